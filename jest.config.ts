@@ -1,0 +1,32 @@
+import type { Config } from 'jest'
+
+// Two projects: the SPA under jsdom with msw, and the reference API on a fresh PGlite database.
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+]
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/translations'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|@open-draft/deferred-promise|until-async)/)'],
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@config/(.*)$': '<rootDir>/config/$1' },
+    } as Config,
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+      testTimeout: 30000,
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,118 @@
+// The four page frames of spec §2. Each has a skip link and exactly one <main>.
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { Link as RouterLink } from 'react-router'
+import { getConfig, type Locale } from '@/shared/config'
+import { appMessages } from '../messages'
+import { Header } from '../shell/Header'
+import type { LayoutName } from '../routing/handle'
+
+// Below the fold on every page: its code arrives after the first paint.
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ '../shell/Footer'))
+
+interface LayoutProps {
+  lang: Locale
+  children: ReactNode
+}
+
+function SkipLink() {
+  const intl = useIntl()
+  return (
+    <Link
+      href="#main"
+      sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', p: 1, '&:focus': { top: 8 } }}
+    >
+      {intl.formatMessage(appMessages.skipToContent)}
+    </Link>
+  )
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {children}
+    </Box>
+  )
+}
+
+function Logo({ lang }: { lang: Locale }) {
+  const intl = useIntl()
+  const shop = getConfig().shopName
+  return (
+    <Typography
+      component={RouterLink}
+      to={`/${lang}`}
+      aria-label={intl.formatMessage(appMessages.home, { shop })}
+      variant="h5"
+      sx={{ fontWeight: 800, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'primary.main', textDecoration: 'none' }}
+    >
+      {shop}
+    </Typography>
+  )
+}
+
+function DefaultLayout({ lang, children }: LayoutProps) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Header lang={lang} />
+      <Main>{children}</Main>
+      <Suspense fallback={<Box component="footer" sx={{ minHeight: 320 }} />}>
+        <Footer lang={lang} />
+      </Suspense>
+    </Box>
+  )
+}
+
+function BlankLayout({ children }: LayoutProps) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Main>{children}</Main>
+    </Box>
+  )
+}
+
+function AuthLayout({ lang, children }: LayoutProps) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', py: 4 }}>
+      <SkipLink />
+      <Box component="header" sx={{ mb: 3 }}>
+        <Logo lang={lang} />
+      </Box>
+      <Container maxWidth="sm" sx={{ flex: 1 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
+          <Main>{children}</Main>
+        </Paper>
+      </Container>
+    </Box>
+  )
+}
+
+function MaintenanceLayout({ lang, children }: LayoutProps) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', py: 4 }}>
+      <Box component="header">
+        <Logo lang={lang} />
+      </Box>
+      <Main>{children}</Main>
+    </Box>
+  )
+}
+
+const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
+  default: DefaultLayout,
+  blank: BlankLayout,
+  auth: AuthLayout,
+  maintenance: MaintenanceLayout,
+}
+
+export function LayoutFrame({ name, lang, children }: LayoutProps & { name: LayoutName }) {
+  const Layout = LAYOUTS[name]
+  return <Layout lang={lang}>{children}</Layout>
+}

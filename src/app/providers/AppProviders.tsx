@@ -1,0 +1,50 @@
+// Redux, react-intl (messages of the current language, already loaded) and the MUI theme of the shop's setting.
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { useMemo, type ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import { Provider } from 'react-redux'
+import { shopApi } from '@/features/shop'
+import { getConfig } from '@/shared/config'
+import { cachedMessages } from '@/shared/i18n/loadMessages'
+import { selectLocale } from '@/shared/i18n/localeSlice'
+import { useAppSelector } from '../hooks'
+import type { AppStore } from '../store'
+import { makeTheme } from './theme'
+
+function IntlFrame({ children }: { children: ReactNode }) {
+  const locale = useAppSelector(selectLocale)
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      messages={cachedMessages(locale) ?? {}}
+      onError={process.env.NODE_ENV === 'production' ? () => undefined : undefined}
+    >
+      {children}
+    </IntlProvider>
+  )
+}
+
+function ThemeFrame({ children }: { children: ReactNode }) {
+  const locale = useAppSelector(selectLocale)
+  const setting = useAppSelector((state) => shopApi.endpoints.bootstrap.select(locale)(state).data?.settings.brandsEnabled)
+  const blue = setting ?? getConfig().theme === 'blue'
+  const theme = useMemo(() => makeTheme(blue ? 'blue' : 'default'), [blue])
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  )
+}
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <IntlFrame>
+        <ThemeFrame>{children}</ThemeFrame>
+      </IntlFrame>
+    </Provider>
+  )
+}

@@ -1,0 +1,44 @@
+// The one MUI theme: design tokens, component overrides, and the 'blue' variant selected by the theme setting.
+// Colours are chosen for WCAG AA contrast on white and on their own fills.
+import { createTheme, type Theme } from '@mui/material/styles'
+
+const tokens = {
+  radius: 10,
+  font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  palettes: {
+    default: { primary: '#1f2933', secondary: '#9a3412', background: '#fafaf9' },
+    blue: { primary: '#0b4f8a', secondary: '#b4232a', background: '#f7f9fc' },
+  },
+} as const
+
+export type ThemeName = keyof typeof tokens.palettes
+
+export function makeTheme(name: ThemeName): Theme {
+  const palette = tokens.palettes[name]
+  return createTheme({
+    palette: {
+      primary: { main: palette.primary },
+      secondary: { main: palette.secondary },
+      background: { default: palette.background, paper: '#ffffff' },
+      text: { primary: '#111827', secondary: '#4b5563' },
+    },
+    shape: { borderRadius: tokens.radius },
+    typography: {
+      fontFamily: tokens.font,
+      h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.01em' },
+      h2: { fontSize: '1.5rem', fontWeight: 700 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.primary}`, outlineOffset: 2 } },
+        },
+      },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    },
+  })
+}

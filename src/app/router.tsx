@@ -1,0 +1,72 @@
+// The route table (spec §2): every route under /:lang for each language, case-sensitive, with its layout, auth and
+// validate metadata. Pages are lazy chunks; a failed chunk reloads the page at most once per path per 10 s.
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
+import type { ComponentType } from 'react'
+import { withReloadGuard } from '@/shared/lib/reloadGuard'
+import type { AppStore } from './store'
+import { ErrorRoute } from './routing/ErrorRoute'
+import type { RouteHandle } from './routing/handle'
+import { makeGuardLoader, makeLangLoader, rootLoader } from './routing/loaders'
+import { LocaleRoot } from './routing/LocaleRoot'
+import { NotFound } from './routing/NotFound'
+import { RouteErrorPage } from './routing/RouteErrorPage'
+import { SlugRoute } from './routing/SlugRoute'
+import { BRAND_PATTERN } from './routing/slugPatterns'
+
+type PageModule = () => Promise<{ default: ComponentType }>
+
+const brandsOn: RouteHandle['validate'] = ({ settings }) => settings?.brandsEnabled ?? false
+
+export function routeTable(store: AppStore): RouteObject[] {
+  const page = (path: string, load: PageModule, handle: RouteHandle = {}): RouteObject => ({
+    path,
+    caseSensitive: true,
+    handle,
+    loader: handle.auth || handle.validate ? makeGuardLoader(store, handle) : undefined,
+    lazy: withReloadGuard(async () => ({ Component: (await load()).default })),
+  })
+  return [
+    {
+      path: '/',
+      loader: rootLoader,
+      shouldRevalidate: () => true,
+      element: <Outlet />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          path: ':lang',
+          loader: makeLangLoader(store),
+          element: <LocaleRoot />,
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, lazy: withReloadGuard(async () => ({ Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/home/HomePage')).default })) },
+            { path: 'error', caseSensitive: true, element: <ErrorRoute /> },
+            page('search', () => import(/* webpackChunkName: "page-search" */ '@/pages/search/SearchPage')),
+            page('login', () => import(/* webpackChunkName: "page-login" */ '@/pages/login/LoginPage'), { layout: 'auth' }),
+            page('register', () => import(/* webpackChunkName: "page-register" */ '@/pages/register/RegisterPage'), { layout: 'auth' }),
+            page('forgot-password', () => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password/ForgotPasswordPage'), { layout: 'auth' }),
+            page('reset-password', () => import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password/ResetPasswordPage'), { layout: 'auth' }),
+            page('my-account', () => import(/* webpackChunkName: "page-account" */ '@/pages/account/AccountPage'), { auth: true }),
+            page('my-account/addresses', () => import(/* webpackChunkName: "page-addresses" */ '@/pages/account/AddressesPage'), { auth: true }),
+            page('my-account/orders', () => import(/* webpackChunkName: "page-orders" */ '@/pages/account/OrdersPage'), { auth: true }),
+            page('cart', () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart/CartPage')),
+            page('checkout', () => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout/CheckoutPage'), { layout: 'blank' }),
+            page('checkout/success', () => import(/* webpackChunkName: "page-checkout-success" */ '@/pages/checkout/CheckoutSuccessPage'), { layout: 'blank' }),
+            page('checkout/failed', () => import(/* webpackChunkName: "page-checkout-failed" */ '@/pages/checkout/CheckoutFailedPage'), { layout: 'blank' }),
+            page('checkout/validate', () => import(/* webpackChunkName: "page-checkout-validate" */ '@/pages/checkout/CheckoutValidatePage'), { layout: 'blank' }),
+            page('brands', () => import(/* webpackChunkName: "page-brands" */ '@/pages/brands/BrandsPage'), { validate: brandsOn }),
+            page('brands/:id', () => import(/* webpackChunkName: "page-brand" */ '@/pages/brands/BrandPage'), {
+              validate: (context) => (brandsOn?.(context) ?? false) && BRAND_PATTERN.test(context.params.id ?? ''),
+            }),
+            { path: ':slug', caseSensitive: true, element: <SlugRoute /> },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+  ]
+}
+
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(routeTable(store))
+}

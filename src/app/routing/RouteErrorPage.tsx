@@ -1,0 +1,30 @@
+// What a route shows when its loader, guard or render failed: the error page in the default layout, or in the
+// maintenance layout while the shop is in maintenance mode.
+import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'react-router'
+import { getConfig, type Locale } from '@/shared/config'
+import { isLocale } from '@/shared/i18n/detectLocale'
+import { ErrorPage } from '../ErrorPage'
+import { LayoutFrame } from '../layouts/Layouts'
+import { useMaintenance } from './LocaleRoot'
+
+function describe(error: unknown): { status: number; message?: string } {
+  if (isRouteErrorResponse(error)) {
+    const message = (error.data as { message?: string } | undefined)?.message
+    return { status: error.status, message: message ?? error.statusText }
+  }
+  return { status: 500, message: error instanceof Error ? error.message : undefined }
+}
+
+export function RouteErrorPage() {
+  const error = useRouteError()
+  const { pathname } = useLocation()
+  const param = useParams().lang
+  const lang: Locale = isLocale(param, getConfig().locales) ? param : getConfig().defaultLocale
+  const maintenance = useMaintenance(lang)
+  const { status, message } = describe(error)
+  return (
+    <LayoutFrame name={maintenance ? 'maintenance' : 'default'} lang={lang}>
+      <ErrorPage status={maintenance ? 503 : status} message={message} path={pathname} />
+    </LayoutFrame>
+  )
+}

@@ -1,0 +1,73 @@
+// Loaders shared by the route table: language prefix, first-visit detection, trailing slash, the validate guard
+// and the authentication requirement. They read shop settings through the store (cached bootstrap).
+import { data, redirect, type LoaderFunctionArgs } from 'react-router'
+import { shopApi, type ShopBootstrap } from '@/features/shop'
+import { getConfig, type Locale } from '@/shared/config'
+import { detectLocale, isLocale } from '@/shared/i18n/detectLocale'
+import { localeChanged } from '@/shared/i18n/localeSlice'
+import { loadMessages } from '@/shared/i18n/loadMessages'
+import type { AppStore } from '../store'
+import { guardFailure, type RouteHandle } from './handle'
+import { localisedTarget, stripTrailingSlash } from './localePaths'
+
+export function detectedLocale(): Locale {
+  const config = getConfig()
+  return detectLocale({
+    cookie: document.cookie,
+    languages: navigator.languages ?? [navigator.language],
+    locales: config.locales,
+    fallback: config.defaultLocale,
+  })
+}
+
+export function rootLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const stripped = stripTrailingSlash(url.pathname)
+  if (stripped) throw redirect(`${stripped}${url.search}${url.hash}`)
+  if (url.pathname === '/') throw redirect(`/${detectedLocale()}${url.search}`)
+  return null
+}
+
+export const makeLangLoader =
+  (store: AppStore) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const lang = params.lang
+    if (!isLocale(lang, getConfig().locales)) {
+      const url = new URL(request.url)
+      throw redirect(`${localisedTarget(url.pathname, detectedLocale())}${url.search}${url.hash}`)
+    }
+    await loadMessages(lang)
+    if (store.getState().locale.current !== lang) store.dispatch(localeChanged(lang))
+    return null
+  }
+
+/** The cached bootstrap of this language (fetched once and shared with the header); undefined when it failed. */
+export async function loadBootstrap(store: AppStore, lang: Locale): Promise<ShopBootstrap | undefined> {
+  const query = store.dispatch(shopApi.endpoints.bootstrap.initiate(lang))
+  try {
+    return await query.unwrap()
+  } catch {
+    return undefined
+  } finally {
+    query.unsubscribe()
+  }
+}
+
+export const makeGuardLoader =
+  (store: AppStore, handle: RouteHandle) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const lang = params.lang as Locale
+    const url = new URL(request.url)
+    if (handle.validate) {
+      const bootstrap = await loadBootstrap(store, lang)
+      const status = guardFailure(handle.validate({ params, settings: bootstrap?.settings }))
+      if (status !== undefined) throw data({ message: `Page Not Found: ${url.pathname}` }, { status })
+    }
+    if (handle.auth) {
+      const bootstrap = await loadBootstrap(store, lang)
+      if (!bootstrap?.customer) {
+        throw redirect(`/${lang}/login?redirect=${encodeURIComponent(url.pathname + url.search)}`)
+      }
+    }
+    return null
+  }

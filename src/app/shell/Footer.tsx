@@ -1,0 +1,79 @@
+// The footer: the shop's promises (spec §1) and links to the content pages.
+import AutorenewIcon from '@mui/icons-material/Autorenew'
+import CreditCardIcon from '@mui/icons-material/CreditCard'
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined'
+import SupportAgentIcon from '@mui/icons-material/SupportAgent'
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Grid from '@mui/material/Grid'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { Link as RouterLink } from 'react-router'
+import { useBootstrapQuery } from '@/features/shop'
+import { getConfig, type Locale } from '@/shared/config'
+import { formatMoney } from '@/shared/i18n/money'
+import { appMessages as m } from '../messages'
+
+/** Content pages resolve by their English slug in every language. */
+const CONTENT_LINKS = [
+  ['about-us', m.footerAbout],
+  ['shipping', m.footerShipping],
+  ['returns', m.footerReturns],
+  ['contact', m.footerContact],
+  ['terms', m.footerTerms],
+  ['privacy', m.footerPrivacy],
+] as const
+
+function ShopPromise({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+        {icon}
+      </Box>
+      <Typography variant="body2">{text}</Typography>
+    </Stack>
+  )
+}
+
+export default function Footer({ lang }: { lang: Locale }) {
+  const intl = useIntl()
+  const { data } = useBootstrapQuery(lang)
+  const settings = data?.settings
+  const free = settings?.freeShipping ?? { country: 'IT', from: 150 }
+  const instalments = settings?.instalments ?? { min: 30, max: 2000 }
+  const money = (n: number) => formatMoney(n, lang)
+  return (
+    <Box component="footer" sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container sx={{ py: 4 }}>
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {[
+            <ShopPromise key="ship" icon={<LocalShippingOutlinedIcon />} text={intl.formatMessage(m.freeShipping, { amount: money(free.from) })} />,
+            <ShopPromise key="ret" icon={<AutorenewIcon />} text={intl.formatMessage(m.easyReturns, { days: settings?.returnDays ?? 14 })} />,
+            <ShopPromise key="pay" icon={<CreditCardIcon />} text={intl.formatMessage(m.instalments, { min: money(instalments.min), max: money(instalments.max) })} />,
+            <ShopPromise key="sup" icon={<SupportAgentIcon />} text={intl.formatMessage(m.support)} />,
+          ].map((item) => (
+            <Grid key={item.key} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+              {item}
+            </Grid>
+          ))}
+        </Grid>
+        <Stack component="nav" aria-label={intl.formatMessage(m.footerHelp)} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 4 }}>
+          {CONTENT_LINKS.map(([slug, label]) => (
+            <Link key={slug} component={RouterLink} to={`/${lang}/${slug}`} color="text.primary">
+              {intl.formatMessage(label)}
+            </Link>
+          ))}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {intl.formatMessage(m.footerPrices)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {intl.formatMessage(m.copyright, { year: new Date().getFullYear(), shop: getConfig().shopName })}
+        </Typography>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,64 @@
+// The shop's header: logo, menu, and the search, account, cart and language slots.
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined'
+import SearchIcon from '@mui/icons-material/Search'
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Typography from '@mui/material/Typography'
+import { useIntl } from 'react-intl'
+import { Link as RouterLink } from 'react-router'
+import { useBootstrapQuery } from '@/features/shop'
+import { getConfig, type Locale } from '@/shared/config'
+import { appMessages } from '../messages'
+import { CountBadge } from './CountBadge'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { MainNav } from './MainNav'
+import { MobileMenu } from './MobileMenu'
+
+export function Header({ lang }: { lang: Locale }) {
+  const intl = useIntl()
+  const { data } = useBootstrapQuery(lang)
+  const shop = getConfig().shopName
+  const menu = data?.menu ?? []
+  const brandsEnabled = data?.settings.brandsEnabled ?? getConfig().theme === 'blue'
+  const cartCount = data?.cartCount ?? 0
+  const signedIn = Boolean(data?.customer)
+  return (
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 1100, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64, px: { xs: 1, sm: 3 } }}>
+        <MobileMenu lang={lang} items={menu} brandsEnabled={brandsEnabled} />
+        <Typography
+          component={RouterLink}
+          to={`/${lang}`}
+          aria-label={intl.formatMessage(appMessages.home, { shop })}
+          variant="h6"
+          sx={{ fontWeight: 800, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'primary.main', textDecoration: 'none', mr: 2 }}
+        >
+          {shop}
+        </Typography>
+        <MainNav lang={lang} items={menu} brandsEnabled={brandsEnabled} />
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton component={RouterLink} to={`/${lang}/search`} aria-label={intl.formatMessage(appMessages.search)}>
+          <SearchIcon />
+        </IconButton>
+        <IconButton
+          component={RouterLink}
+          to={signedIn ? `/${lang}/my-account` : `/${lang}/login`}
+          aria-label={intl.formatMessage(signedIn ? appMessages.account : appMessages.signIn)}
+        >
+          <PersonOutlinedIcon />
+        </IconButton>
+        <IconButton component={RouterLink} to={`/${lang}/cart`} aria-label={intl.formatMessage(appMessages.cart, { count: cartCount })}>
+          <ShoppingBagOutlinedIcon />
+          <CountBadge count={cartCount} />
+        </IconButton>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
+          <LanguageSwitcher />
+        </Box>
+      </Box>
+    </Box>
+  )
+}

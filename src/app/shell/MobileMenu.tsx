@@ -1,0 +1,36 @@
+// The menu button on small screens. The drawer's code loads on the first tap, keeping it out of the first download.
+import MenuIcon from '@mui/icons-material/Menu'
+import IconButton from '@mui/material/IconButton'
+import { lazy, Suspense, useState } from 'react'
+import { useIntl } from 'react-intl'
+import type { MenuItem } from '@/features/shop'
+import type { Locale } from '@/shared/config'
+import { appMessages } from '../messages'
+
+const MobileMenuDrawer = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer'))
+
+export function MobileMenu({ lang, items, brandsEnabled }: { lang: Locale; items: MenuItem[]; brandsEnabled: boolean }) {
+  const intl = useIntl()
+  const [open, setOpen] = useState(false)
+  const [requested, setRequested] = useState(false)
+  return (
+    <>
+      <IconButton
+        aria-label={intl.formatMessage(appMessages.openMenu)}
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
+        sx={{ display: { md: 'none' } }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} lang={lang} items={items} brandsEnabled={brandsEnabled} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+// psdata → domain for the shop-wide calls. Missing settings fall back to the spec's constants (§9) and config.
+import type { ShopConfig } from '@/shared/config'
+import type { MenuItem, ShopBootstrap } from '../model/types'
+import type { PsBootstrap, PsMenuNode } from './dto'
+
+function mapMenuNode(node: PsMenuNode): MenuItem {
+  const isCategory = node.type === 'category' && node.id !== '' && node.slug !== ''
+  return {
+    id: node.page_identifier ?? `${node.type}-${node.id}`,
+    label: node.label,
+    path: isCategory ? `${node.id}-${node.slug}` : node.type === 'cms-page' ? node.slug : '',
+    type: node.type,
+    children: (node.children ?? []).map(mapMenuNode),
+  }
+}
+
+export function mapBootstrap(psdata: PsBootstrap, config: Pick<ShopConfig, 'theme' | 'maintenance_mode'>): ShopBootstrap {
+  const settings = psdata.settings ?? {}
+  const theme = settings.theme ?? config.theme
+  return {
+    settings: {
+      maintenanceMode: Boolean(settings.maintenance_mode) || config.maintenance_mode,
+      brandsEnabled: theme === 'blue',
+      freeShipping: settings.free_shipping ?? { country: 'IT', from: 150 },
+      instalments: settings.instalments ?? { min: 30, max: 2000 },
+      returnDays: settings.return_days ?? 14,
+    },
+    menu: (psdata.menuItems ?? []).map(mapMenuNode),
+    customer: psdata.customer
+      ? {
+          id: psdata.customer.id_customer,
+          firstName: psdata.customer.firstname,
+          lastName: psdata.customer.lastname,
+          email: psdata.customer.email,
+        }
+      : null,
+    cartCount: psdata.cart_count ?? 0,
+    detectedCountry: psdata.detected_country ?? null,
+  }
+}

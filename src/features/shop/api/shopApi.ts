@@ -1,0 +1,23 @@
+// Shop-wide calls: bootstrap (settings, menu, session summary) and the per-path redirect check.
+import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
+import { getConfig, type Locale } from '@/shared/config'
+import type { ShopBootstrap } from '../model/types'
+import type { PsBootstrap, PsRedirect } from './dto'
+import { mapBootstrap } from './map'
+
+export const shopApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    bootstrap: build.query<ShopBootstrap, Locale>({
+      query: (lang) => ({ call: 'bootstrap', lang }),
+      transformResponse: (res: PsEnvelope<PsBootstrap>) => mapBootstrap(res.psdata, getConfig()),
+      providesTags: [TAG.Settings, TAG.Customer],
+    }),
+    getRedirect: build.query<PsRedirect, string>({
+      query: (path) => ({ call: 'getRedirect', body: { path } }),
+      transformResponse: (res: PsEnvelope<PsRedirect>) => res.psdata,
+      keepUnusedDataFor: 600,
+    }),
+  }),
+})
+
+export const { useBootstrapQuery, useGetRedirectQuery } = shopApi

@@ -1,0 +1,24 @@
+export interface MenuItem {
+  id: string
+  label: string
+  /** Category slug path segment, e.g. "10-clothing"; empty for non-category nodes. */
+  path: string
+  type: string
+  children: MenuItem[]
+}
+
+export interface ShopSettings {
+  maintenanceMode: boolean
+  brandsEnabled: boolean
+  freeShipping: { country: string; from: number }
+  instalments: { min: number; max: number }
+  returnDays: number
+}
+
+export interface ShopBootstrap {
+  settings: ShopSettings
+  menu: MenuItem[]
+  customer: { id: number; firstName: string; lastName: string; email: string } | null
+  cartCount: number
+  detectedCountry: string | null
+}

@@ -1,0 +1,20 @@
+// The back end's answer envelope. PrestaShop modules answer errors as HTTP 200 with `success: true` and an error
+// `code` (e.g. 306 "Authentication failed"), so success needs HTTP 2xx AND success === true AND a 2xx code.
+export interface PsEnvelope<T> {
+  success: boolean
+  code?: number
+  psdata: T
+  message?: string
+  errors?: Record<string, string>
+}
+
+const is2xx = (n: number) => n >= 200 && n < 300
+
+export function isEnvelope(body: unknown): body is PsEnvelope<unknown> {
+  return typeof body === 'object' && body !== null && 'success' in body
+}
+
+export function isPsSuccess(httpStatus: number, body: unknown): body is PsEnvelope<unknown> {
+  if (!is2xx(httpStatus) || !isEnvelope(body) || body.success !== true) return false
+  return body.code === undefined || is2xx(body.code)
+}

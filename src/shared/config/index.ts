@@ -1,0 +1,38 @@
+// Resolves the effective shop configuration: typed defaults overridden by `window.__SHOP_CONFIG__` (public/config.js).
+import { defaultConfig, type ShopConfig } from '@config/shopConfig'
+
+declare global {
+  interface Window {
+    __SHOP_CONFIG__?: Partial<ShopConfig>
+  }
+}
+
+export type { ShopConfig, Locale, EndpointDef } from '@config/shopConfig'
+export { LOCALES } from '@config/shopConfig'
+
+export function resolveConfig(override: Partial<ShopConfig> | undefined): ShopConfig {
+  const o = override ?? {}
+  return {
+    ...defaultConfig,
+    ...o,
+    headers: { ...defaultConfig.headers, ...o.headers },
+    endpoints: { ...defaultConfig.endpoints, ...o.endpoints },
+  }
+}
+
+let current: ShopConfig | undefined
+
+export function getConfig(): ShopConfig {
+  current ??= resolveConfig(typeof window === 'undefined' ? undefined : window.__SHOP_CONFIG__)
+  return current
+}
+
+/** Tests replace the configuration; pass undefined to go back to window/defaults. */
+export function setConfigForTests(override: Partial<ShopConfig> | undefined): void {
+  current = override ? resolveConfig(override) : undefined
+}
+
+/** Absolute URL for a configured base; a relative base resolves against the page (jsdom has no relative fetch). */
+export function absoluteUrl(base: string): string {
+  return new URL(base, window.location.origin).toString().replace(/\/$/, '')
+}

@@ -1,0 +1,61 @@
+// The form frame every form uses: disabled while an asynchronous submit runs, 'Form incomplete.' after an invalid
+// submit (with focus moved to the first invalid field), and the API's form-level error. Submitting waits for
+// pending async validation (final-form does not call onSubmit while a field is validating).
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import type { FormApi, SubmissionErrors } from 'final-form'
+import { useRef, type ReactNode } from 'react'
+import { Form } from 'react-final-form'
+import { FormattedMessage } from 'react-intl'
+import { formMessages } from './ruleMessages'
+
+type Values = Record<string, unknown>
+
+interface ShopFormProps<V extends Values> {
+  onSubmit: (values: V, form: FormApi<V>) => Promise<SubmissionErrors | undefined | void> | SubmissionErrors | undefined | void
+  initialValues?: Partial<V>
+  /** Accessible name of the form. */
+  label: string
+  children: ReactNode | ((state: { submitting: boolean; values: V }) => ReactNode)
+}
+
+export function ShopForm<V extends Values>({ onSubmit, initialValues, label, children }: ShopFormProps<V>) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirstInvalid = () => {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
+  return (
+    <Form<V> onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit, submitting, submitFailed, hasValidationErrors, submitError, values }) => (
+        <Box
+          component="form"
+          ref={formRef}
+          aria-label={label}
+          noValidate
+          onSubmit={(event) => {
+            void handleSubmit(event)?.then(undefined, () => undefined)
+            if (hasValidationErrors) focusFirstInvalid()
+          }}
+        >
+          <Box component="fieldset" disabled={Boolean(submitting)} aria-busy={Boolean(submitting)} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            {typeof children === 'function' ? children({ submitting: Boolean(submitting), values }) : children}
+          </Box>
+          {submitFailed && hasValidationErrors ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              <AlertTitle>
+                <FormattedMessage {...formMessages.incompleteTitle} />
+              </AlertTitle>
+              <FormattedMessage {...formMessages.incomplete} />
+            </Alert>
+          ) : null}
+          {submitError ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {String(submitError)}
+            </Alert>
+          ) : null}
+        </Box>
+      )}
+    </Form>
+  )
+}

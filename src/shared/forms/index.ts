@@ -1,0 +1,10 @@
+/** Forms foundation: the generic rule set, the password rule, MUI field adapters and the form frame. */
+export { rules, compose, isEmpty, type Validator, type RuleMessage } from './rules'
+export { ruleMessages, formMessages } from './ruleMessages'
+export { passwordRule, repeatPasswordRule, passwordStrength, unmetRequirements, passwordMessages, type PasswordStrength } from './password'
+export { formatFieldError } from './formatRuleMessage'
+export { isMessageVisible, validationState, type Visibility, type ValidationState } from './visibility'
+export { toSubmissionErrors } from './submissionErrors'
+export { TextInput } from './TextInput'
+export { CheckboxInput } from './CheckboxInput'
+export { ShopForm } from './ShopForm'

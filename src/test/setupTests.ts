@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom'
+import { setConfigForTests } from '@/shared/config'
+import { server } from './server'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  setConfigForTests(undefined)
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`
+  })
+  window.sessionStorage.clear()
+  window.localStorage.clear()
+})
+afterAll(() => server.close())

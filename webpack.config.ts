@@ -1,0 +1,97 @@
+// Builds the SPA: one lazy chunk per page, vendor chunks, content-hashed files under assets/, precompressed
+// gzip and brotli copies, swc for transpiling and minifying. The dev server proxies the API to the reference API.
+import path from 'node:path'
+import zlib from 'node:zlib'
+import CompressionPlugin from 'compression-webpack-plugin'
+import CopyPlugin from 'copy-webpack-plugin'
+import HtmlWebpackPlugin from 'html-webpack-plugin'
+import TerserPlugin from 'terser-webpack-plugin'
+import type { Configuration } from 'webpack'
+import 'webpack-dev-server'
+
+const API_TARGET = process.env.API_URL ?? 'http://localhost:3000'
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development'
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        '@config': path.resolve(__dirname, 'config'),
+        // Messages are precompiled to ASTs (translations/compiled), so the ICU parser never ships.
+        '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser',
+        // react-router's package exports only name its development build; production builds take the lean one.
+        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      // config.js is copied as written: deployments edit it, so it keeps its comments.
+      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, info: { minimized: true } }] }),
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|svg|json)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      splitChunks: {
+        chunks: 'all',
+        // Named vendor groups take only modules of the initial chunks: a module that only a lazy page uses stays
+        // in that page's chunk instead of growing the first download.
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, name: 'vendor-react', priority: 30, chunks: 'initial' },
+          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, name: 'vendor-mui', priority: 20, chunks: 'initial' },
+          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'vendor-state', priority: 20, chunks: 'initial' },
+          intl: { test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/, name: 'vendor-intl', priority: 20, chunks: 'initial' },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 8080,
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/content', '/img', '/sandbox', '/sitemap.xml', '/robots.txt'], target: API_TARGET }],
+    },
+  }
+}
