@@ -9,6 +9,7 @@ import type { RouteHandle } from './routing/handle'
 import { makeGuardLoader, makeLangLoader, rootLoader } from './routing/loaders'
 import { LocaleRoot } from './routing/LocaleRoot'
 import { NotFound } from './routing/NotFound'
+import { PageFallback } from './routing/PageFallback'
 import { RouteErrorPage } from './routing/RouteErrorPage'
 import { SlugRoute } from './routing/SlugRoute'
 import { BRAND_PATTERN } from './routing/slugPatterns'
@@ -31,6 +32,7 @@ export function routeTable(store: AppStore): RouteObject[] {
       loader: rootLoader,
       shouldRevalidate: () => true,
       element: <Outlet />,
+      HydrateFallback: PageFallback,
       errorElement: <RouteErrorPage />,
       children: [
         {

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom'
 import { setConfigForTests } from '@/shared/config'
 import { server } from './server'
 
+// jsdom does not scroll; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => undefined
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()

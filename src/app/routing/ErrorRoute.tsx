@@ -1,6 +1,6 @@
 // /{lang}/error: the error page on its own, for back ends and gateways that send shoppers there (?status=&message=).
 import { useSearchParams } from 'react-router'
-import { ErrorPage } from '../ErrorPage'
+import { ErrorPage } from '@/shared/ui/ErrorPage'
 
 export function ErrorRoute() {
   const [params] = useSearchParams()

@@ -5,7 +5,7 @@ import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router'
 import { maintenanceEnded, selectApiUnavailable, useBootstrapQuery } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { rememberLocale, readCookie, LOCALE_COOKIE } from '@/shared/i18n/detectLocale'
-import { ErrorPage } from '../ErrorPage'
+import { ErrorPage } from '@/shared/ui/ErrorPage'
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { LayoutFrame } from '../layouts/Layouts'
 import { RouteProgress } from '../shell/RouteProgress'
@@ -20,14 +20,18 @@ export function useMaintenance(lang: Locale): boolean {
   const dispatch = useAppDispatch()
   const apiUnavailable = useAppSelector(selectApiUnavailable)
   const configured = getConfig().maintenance_mode
-  const { data, fulfilledTimeStamp } = useBootstrapQuery(lang, { pollingInterval: apiUnavailable ? MAINTENANCE_POLL_MS : 0 })
+  const { data, startedTimeStamp } = useBootstrapQuery(lang, { pollingInterval: apiUnavailable ? MAINTENANCE_POLL_MS : 0 })
   const maintenance = configured || Boolean(data?.settings.maintenanceMode) || apiUnavailable
-  // Only a bootstrap answered after the 503 may reopen the shop, not the cached one from before it.
-  const seen = useRef(fulfilledTimeStamp)
+  // Only a bootstrap requested after the 503 may reopen the shop, not one that was already on its way.
+  const closedAt = useRef<number | null>(null)
   useEffect(() => {
-    if (fulfilledTimeStamp !== seen.current && apiUnavailable && data && !data.settings.maintenanceMode) dispatch(maintenanceEnded())
-    seen.current = fulfilledTimeStamp
-  }, [fulfilledTimeStamp, apiUnavailable, data, dispatch])
+    if (!apiUnavailable) {
+      closedAt.current = null
+      return
+    }
+    closedAt.current ??= Date.now()
+    if (data && !data.settings.maintenanceMode && (startedTimeStamp ?? 0) > closedAt.current) dispatch(maintenanceEnded())
+  }, [apiUnavailable, data, startedTimeStamp, dispatch])
   return maintenance
 }
 

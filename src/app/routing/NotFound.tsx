@@ -1,6 +1,6 @@
 // Any path no route claims. The redirect check answers first, so a moved page never flashes a 404.
 import { useLocation } from 'react-router'
-import { ErrorPage } from '../ErrorPage'
+import { ErrorPage } from '@/shared/ui/ErrorPage'
 import { PageFallback } from './PageFallback'
 import { useRedirectTarget } from './RedirectCheck'
 

@@ -3,7 +3,7 @@
 import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'react-router'
 import { getConfig, type Locale } from '@/shared/config'
 import { isLocale } from '@/shared/i18n/detectLocale'
-import { ErrorPage } from '../ErrorPage'
+import { ErrorPage } from '@/shared/ui/ErrorPage'
 import { LayoutFrame } from '../layouts/Layouts'
 import { useMaintenance } from './LocaleRoot'
 

@@ -1,8 +1,25 @@
-import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
-import { pageMessages } from '../pageMessages'
+// /{lang}/{slug} when the slug is neither a product nor a category: a CMS page, or the 404 page.
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import { FormattedMessage } from 'react-intl'
+import { useParams } from 'react-router'
+import { ContentView, contentMessages, useGetContentQuery } from '@/features/content'
+import type { Locale } from '@/shared/config'
+import { NotFoundView } from '@/shared/ui/NotFoundView'
 
 export default function ContentPage() {
-  const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.content)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const { lang, slug = '' } = useParams()
+  const { data, error, refetch, isFetching } = useGetContentQuery({ slug, lang: lang as Locale })
+  if (error && 'status' in error && error.status === 404) return <NotFoundView />
+  if (error && !data) {
+    return (
+      <Container maxWidth="md" sx={{ py: 5 }}>
+        <Alert severity="error" action={<Button onClick={() => void refetch()} disabled={isFetching}><FormattedMessage {...contentMessages.retry} /></Button>}>
+          <FormattedMessage {...contentMessages.loadFailed} />
+        </Alert>
+      </Container>
+    )
+  }
+  return <ContentView page={data} />
 }

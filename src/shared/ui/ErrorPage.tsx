@@ -4,10 +4,8 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useAppSelector } from './hooks'
-import { PageTitle } from '@/shared/ui/PageTitle'
-import { selectLocale } from '@/shared/i18n/localeSlice'
-import { errorMessages as m } from './messages'
+import { errorMessages as m } from './errorMessages'
+import { PageTitle } from './PageTitle'
 
 export interface ErrorPageProps {
   status: number
@@ -19,7 +17,7 @@ export interface ErrorPageProps {
 
 export function ErrorPage({ status, message, path }: ErrorPageProps) {
   const intl = useIntl()
-  const lang = useAppSelector(selectLocale)
+  const lang = intl.locale
   const title =
     status === 503 ? intl.formatMessage(m.maintenanceTitle) : status === 404 ? intl.formatMessage(m.notFoundTitle) : intl.formatMessage(m.genericTitle)
   return (

@@ -1,0 +1,6 @@
+export interface ContentPage {
+  slug: string
+  title: string
+  html: string
+  metaDescription: string
+}

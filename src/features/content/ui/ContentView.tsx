@@ -1,0 +1,30 @@
+// A CMS page: its title, and its HTML after sanitising.
+import Container from '@mui/material/Container'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import { PageTitle } from '@/shared/ui/PageTitle'
+import { SafeHtml } from '@/shared/ui/SafeHtml'
+import type { ContentPage } from '../model/types'
+
+export function ContentView({ page }: { page: ContentPage | undefined }) {
+  return (
+    <Container maxWidth="md" component="article" sx={{ py: 5 }}>
+      {page ? (
+        <>
+          <PageTitle title={page.title} description={page.metaDescription || undefined} />
+          <Typography variant="h1" gutterBottom>
+            {page.title}
+          </Typography>
+          <SafeHtml html={page.html} sx={{ typography: 'body1', '& img': { maxWidth: '100%', height: 'auto' }, '& a': { color: 'primary.main' } }} />
+        </>
+      ) : (
+        <div aria-hidden>
+          <Skeleton variant="text" width="50%" height={56} />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" width="80%" />
+        </div>
+      )}
+    </Container>
+  )
+}
