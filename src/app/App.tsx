@@ -1,7 +1,7 @@
 // The composition root: providers around the router.
 import { RouterProvider } from 'react-router'
 import { AppProviders } from './providers/AppProviders'
-import { createAppRouter } from './router'
+import type { createAppRouter } from './router'
 import type { AppStore } from './store'
 
 export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createAppRouter> }) {

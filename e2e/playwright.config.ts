@@ -1,0 +1,39 @@
+// End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built SPA served by the
+// reference API on a throw-away database.
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'))
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  // One worker: journeys share one shop (and some switch it into maintenance mode).
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/start.ts',
+    cwd: path.resolve(__dirname, '..'),
+    url: `http://localhost:${PORT}/robots.txt`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SHOP_TEST_CONTROLS: '1', SKIP_BUILD: process.env.SKIP_BUILD ?? '0', NODE_ENV: 'production' },
+  },
+})

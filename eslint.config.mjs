@@ -1,0 +1,77 @@
+// Lint: TypeScript, React hooks, accessibility, formatjs message hygiene, and the layer rules of DESIGN §3
+// (app → pages → features → shared; a feature never imports another feature; shared imports nothing above it).
+import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
+import formatjs from 'eslint-plugin-formatjs'
+import { importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'translations/compiled/**', 'public/config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs, boundaries, 'import-x': importX },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app/**' },
+        { type: 'pages', pattern: 'src/pages/**' },
+        { type: 'features', pattern: 'src/features/*/**', capture: ['feature'] },
+        { type: 'shared', pattern: 'src/shared/**' },
+        { type: 'test', pattern: 'src/test/**' },
+        { type: 'entry', pattern: 'src/index.tsx', mode: 'full' },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'formatjs/enforce-description': 'error',
+      'formatjs/enforce-default-message': 'error',
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-plurals': 'error',
+      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z]+(\\.[a-zA-Z0-9]+)+$'] }],
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'entry', allow: ['app', 'shared'] },
+            { from: 'app', allow: ['app', 'pages', 'features', 'shared'] },
+            { from: 'pages', allow: ['pages', 'features', 'shared'] },
+            { from: 'features', allow: ['shared', ['features', { feature: '${from.feature}' }]] },
+            { from: 'shared', allow: ['shared'] },
+            { from: 'test', allow: ['app', 'pages', 'features', 'shared', 'test'] },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', message: 'Import by path (@mui/material/Button): the barrel defeats tree shaking.' },
+            { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Search).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may reach into any layer and any feature's mocks.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'boundaries/element-types': 'off' },
+  },
+)
