@@ -22,8 +22,9 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+      // PGlite's CommonJS build, cookie and set-cookie-parser load ESM: transform them too.
+      transform: { '^.+\\.(c|m)?(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie|set-cookie-parser|@fastify/cookie)/)'],
       testTimeout: 30000,
     },
   ],

@@ -3,7 +3,7 @@
 import { createMigrate, type PersistConfig, type PersistedState } from 'redux-persist'
 import storage from 'redux-persist/lib/storage'
 
-export const PERSISTED_SLICES = ['locale'] as const
+export const PERSISTED_SLICES = ['locale', 'catalogView'] as const
 
 const migrations = {
   1: (state: PersistedState) => state,

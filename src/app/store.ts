@@ -2,12 +2,13 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
+import { catalogViewSlice } from '@/features/catalog'
 import { maintenanceSlice } from '@/features/shop'
 import { baseApi } from '@/shared/api'
 import { localeSlice } from '@/shared/i18n/localeSlice'
 import { persistConfig } from './persist'
 
-export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice)
+export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice, catalogViewSlice)
 export type RootState = ReturnType<typeof rootReducer>
 
 export function makeStore(options: { persist?: boolean; preloadedState?: Partial<RootState> } = {}) {

@@ -31,6 +31,15 @@ export function makeTheme(name: ThemeName): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Text for screen readers only (e.g. "Regular price: …" next to a struck-through price).
+          '.visually-hidden': {
+            position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+          },
+          '@media (prefers-reduced-motion: reduce)': { '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiButtonBase: {
         styleOverrides: {

@@ -1,8 +1,12 @@
-import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
-import { pageMessages } from '../pageMessages'
+// /{lang}/brands/{id}-{slug} (only when brand pages are on; the route's guard checks the setting and the pattern).
+import { useParams } from 'react-router'
+import { BrandView } from '@/features/catalog'
+import type { Locale } from '@/shared/config'
+import { NotFoundView } from '@/shared/ui/NotFoundView'
 
 export default function BrandPage() {
-  const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.brand)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const { lang, id = '' } = useParams()
+  const numeric = /^(\d+)-/.exec(id)
+  if (!numeric) return <NotFoundView />
+  return <BrandView lang={lang as Locale} id={Number(numeric[1])} notFound={<NotFoundView />} />
 }

@@ -1,8 +1,25 @@
+// /{lang}/brands (only when brand pages are on; the route's guard answers 404 otherwise).
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
-import { pageMessages } from '../pageMessages'
+import { useParams } from 'react-router'
+import { BrandList, catalogMessages, CrumbTrail, useGetBrandsQuery } from '@/features/catalog'
+import type { Locale } from '@/shared/config'
+import { PageTitle } from '@/shared/ui/PageTitle'
 
 export default function BrandsPage() {
   const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.brands)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const lang = useParams().lang as Locale
+  const { data } = useGetBrandsQuery(lang)
+  const title = intl.formatMessage(catalogMessages.brands)
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <PageTitle title={title} />
+      <CrumbTrail lang={lang} crumbs={[{ label: intl.formatMessage(catalogMessages.home), path: '' }]} current={title} />
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <BrandList lang={lang} brands={data} />
+    </Container>
+  )
 }

@@ -1,8 +1,13 @@
-import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
-import { pageMessages } from '../pageMessages'
+// /{lang}/{id}-{slug}: a category and its products.
+import { useParams } from 'react-router'
+import { CategoryView } from '@/features/catalog'
+import type { Locale } from '@/shared/config'
+import { NotFoundView } from '@/shared/ui/NotFoundView'
 
 export default function CategoryPage() {
-  const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.category)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const { lang, slug = '' } = useParams()
+  // The route pattern already matched; the id is the leading number, the rest is the slug.
+  const match = /^(\d+)-(.+)$/.exec(slug)
+  if (!match) return <NotFoundView />
+  return <CategoryView lang={lang as Locale} idCategory={Number(match[1])} categorySlug={match[2] ?? ''} notFound={<NotFoundView />} />
 }

@@ -1,8 +1,62 @@
+// /{lang}/search?q=…: search results with the listing's sort, filters, view and show more.
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import TextField from '@mui/material/TextField'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
-import { pageMessages } from '../pageMessages'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { catalogMessages, ProductRail, SearchView, useGetProductsBestsellersQuery } from '@/features/catalog'
+import type { Locale } from '@/shared/config'
+
+const MAX_QUERY = 200
+
+function PopularProducts({ lang }: { lang: Locale }) {
+  const intl = useIntl()
+  const { data } = useGetProductsBestsellersQuery(lang)
+  return <ProductRail title={intl.formatMessage(catalogMessages.popular)} lang={lang} products={data} limit={4} />
+}
+
+function SearchField({ lang, query }: { lang: Locale; query: string }) {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const [text, setText] = useState(query)
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const q = text.trim().slice(0, MAX_QUERY)
+        void navigate(q ? `/${lang}/search?q=${encodeURIComponent(q)}` : `/${lang}/search`)
+      }}
+      sx={{ display: 'flex', gap: 1, maxWidth: 560, mb: 3 }}
+    >
+      <TextField
+        size="small"
+        fullWidth
+        type="search"
+        label={intl.formatMessage(catalogMessages.searchField)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: MAX_QUERY } }}
+      />
+      <Button type="submit" variant="contained">
+        {intl.formatMessage(catalogMessages.searchSubmit)}
+      </Button>
+    </Box>
+  )
+}
 
 export default function SearchPage() {
-  const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.search)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const lang = useParams().lang as Locale
+  const [params] = useSearchParams()
+  const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY)
+  return (
+    <SearchView
+      lang={lang}
+      query={query}
+      searchField={<SearchField key={query} lang={lang} query={query} />}
+      noResults={<PopularProducts lang={lang} />}
+    />
+  )
 }

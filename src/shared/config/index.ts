@@ -36,3 +36,10 @@ export function setConfigForTests(override: Partial<ShopConfig> | undefined): vo
 export function absoluteUrl(base: string): string {
   return new URL(base, window.location.origin).toString().replace(/\/$/, '')
 }
+
+/** URLs of images and files the back end sends: absolute ones as they are, relative ones from the API's origin. */
+export function assetUrl(url: string): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return url
+  const api = getConfig().apiBaseUrl
+  return /^https?:/i.test(api) ? new URL(url, api).toString() : url
+}

@@ -1,0 +1,90 @@
+import { setConfigForTests } from '@/shared/config'
+import { categoryListing, listProduct, productDetail } from '../mocks/fixtures'
+import { mapCategoryListing, mapListProduct, mapProduct } from './map'
+
+describe('mapListProduct (spec §3)', () => {
+  it('maps the spec’s product fields exactly', () => {
+    const minimal = {
+      id_product: 7,
+      name: 'Trail jacket',
+      link_rewrite: 'trail-jacket',
+      sku: 'TJ-7',
+      description: '<p>Warm</p>',
+      quantity: 4,
+      has_discount: true,
+      regular_price: 100,
+      price: 80,
+      default_image: { url: 'https://cdn.example/7.jpg', width: 0, height: 0 },
+    }
+    expect(mapListProduct(minimal)).toMatchObject({
+      id: '7',
+      name: 'Trail jacket',
+      slug: 'trail-jacket',
+      sku: 'TJ-7',
+      description: '<p>Warm</p>',
+      quantityLimit: 4,
+      price: { isDiscounted: true, regularPrice: 100, value: 80 },
+      primaryImage: { url: 'https://cdn.example/7.jpg', alt: 'Trail jacket' },
+      variants: [],
+      gallery: [],
+      attributes: [],
+      rating: { average: 0, count: 0 },
+    })
+  })
+
+  it('accepts the PrestaShop habit of numbers as strings', () => {
+    const p = mapListProduct({ ...listProduct(1), quantity: '12', price: '19.90', regular_price: '24.90', has_discount: true })
+    expect(p.quantityLimit).toBe(12)
+    expect(p.price).toEqual({ isDiscounted: true, regularPrice: 24.9, value: 19.9, discountPercentage: 20 })
+  })
+
+  it('keeps the rating, brand and image sizes when the back end sends them', () => {
+    const p = mapListProduct(listProduct(3))
+    expect(p.rating).toEqual({ average: 4.5, count: 2 })
+    expect(p.brand).toEqual({ id: 3, name: 'Nordkap', path: '3-nordkap' })
+    expect(p.path).toBe('3-product-3.html')
+    expect(p.primaryImage?.srcSet).toBe('/img/p/k3-small.webp 125w, /img/p/k3-home.webp 250w, /img/p/k3-medium.webp 452w, /img/p/k3-large.webp 800w')
+  })
+
+  it('resolves relative image URLs against an API on another origin', () => {
+    setConfigForTests({ apiBaseUrl: 'https://api.shop.example/rest' })
+    expect(mapListProduct(listProduct(3)).primaryImage?.url).toBe('https://api.shop.example/img/p/k3-medium.webp')
+  })
+
+  it('derives availability from stock when the back end does not say', () => {
+    expect(mapListProduct({ ...listProduct(1), availability: undefined, quantity: 0 }).availability).toBe('unavailable')
+    expect(mapListProduct({ ...listProduct(1), availability: 'last_remaining_items' }).availability).toBe('lastItems')
+  })
+})
+
+describe('mapCategoryListing', () => {
+  it('maps the page, breadcrumb, subcategories and facets', () => {
+    const listing = mapCategoryListing(categoryListing(2).psdata)
+    expect(listing).toMatchObject({ total: 30, page: 2, perPage: 24, pagesCount: 2 })
+    expect(listing.products).toHaveLength(6)
+    expect(listing.breadcrumb).toEqual([
+      { label: 'Home', path: '' },
+      { label: 'Apparel', path: '2-apparel' },
+      { label: 'Clothing', path: '10-clothing' },
+    ])
+    expect(listing.subcategories[0]).toMatchObject({ name: 'Knitwear', path: '11-knitwear', count: 8 })
+    expect(listing.facets[1]).toEqual({
+      label: 'Colour',
+      type: 'attribute_group',
+      widget: 'color',
+      options: [{ label: 'Red', active: false, count: 4, toggle: 'g2-21', color: '#c00000' }],
+    })
+    expect(listing.category?.slugs.de).toBe('kleidung')
+  })
+})
+
+describe('mapProduct', () => {
+  it('maps variants, attribute groups, gallery and the selected combination', () => {
+    const product = mapProduct(productDetail().psdata)
+    expect(product.variants.map((v) => [v.id, v.attributes, v.stock])).toEqual([[101, [11, 21], 3], [102, [12, 21], 0], [103, [13, 22], 5]])
+    expect(product.attributes[1]).toMatchObject({ id: 2, type: 'color', options: [{ id: 21, color: '#c00000' }, { id: 22, color: '#0030c0' }] })
+    expect(product.gallery).toHaveLength(2)
+    expect(product.selectedVariantId).toBe(101)
+    expect(product.slugs.fr).toBe('pull-merinos')
+  })
+})

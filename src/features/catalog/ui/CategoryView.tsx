@@ -1,0 +1,57 @@
+// A category: breadcrumbs, title and description, subcategories, and its product listing.
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import Container from '@mui/material/Container'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { Link as RouterLink } from 'react-router'
+import type { Locale } from '@/shared/config'
+import { PageTitle } from '@/shared/ui/PageTitle'
+import { SafeHtml } from '@/shared/ui/SafeHtml'
+import { useGetProductsQuery, type CategoryArgs } from '../api/catalogApi'
+import { catalogMessages as m } from '../messages'
+import type { ProductSummary } from '../model/types'
+import { CrumbTrail } from './CrumbTrail'
+import { ProductListing } from './ProductListing'
+import { useListingState } from './useListingState'
+
+interface CategoryViewProps {
+  lang: Locale
+  idCategory: number
+  categorySlug: string
+  renderActions?: (product: ProductSummary) => ReactNode
+  /** Rendered instead when the back end does not know the category. */
+  notFound: ReactNode
+}
+
+export function CategoryView({ lang, idCategory, categorySlug, renderActions, notFound }: CategoryViewProps) {
+  const intl = useIntl()
+  const [state] = useListingState()
+  const args = (page: number): CategoryArgs => ({ lang, idCategory, categorySlug, page, filters: state.filters, order: state.order })
+  const first = useGetProductsQuery(args(1))
+  if (first.error && 'status' in first.error && first.error.status === 404) return <>{notFound}</>
+  const category = first.data?.category
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      {category ? <PageTitle title={category.name} description={category.metaDescription || undefined} /> : null}
+      <CrumbTrail lang={lang} crumbs={first.data?.breadcrumb ?? []} />
+      <Typography variant="h1" gutterBottom>
+        {category?.name ?? <Skeleton width={240} />}
+      </Typography>
+      {category?.descriptionHtml ? <SafeHtml html={category.descriptionHtml} sx={{ color: 'text.secondary', maxWidth: 820, mb: 2 }} /> : null}
+      {first.data?.subcategories.length ? (
+        <Box component="nav" aria-label={intl.formatMessage(m.subcategories)} sx={{ mb: 3 }}>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+            {first.data.subcategories.map((c) => (
+              <Chip key={c.id} component={RouterLink} to={`/${lang}/${c.path}`} clickable label={c.count ? `${c.name} (${c.count})` : c.name} variant="outlined" />
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+      <ProductListing lang={lang} source={{ useListing: useGetProductsQuery, argsFor: args }} first={first} label={category?.name ?? ''} renderActions={renderActions} />
+    </Container>
+  )
+}

@@ -1,0 +1,23 @@
+// The grid (or list) that all pages of a listing render into, one item per product.
+import Box from '@mui/material/Box'
+import type { ReactNode } from 'react'
+import type { ViewMode } from '../model/viewSlice'
+
+export function ProductGrid({ mode, label, children }: { mode: ViewMode; label?: string; children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: mode === 'list' ? '1fr' : { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </Box>
+  )
+}

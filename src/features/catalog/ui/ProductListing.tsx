@@ -1,0 +1,114 @@
+// A product listing (category, brand, search): toolbar, filters, active filter chips, pages of products, and show
+// more / show less. All of its state is in the URL (useListingState); the data comes through `usePage`.
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useRef, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { useDispatch, useSelector } from 'react-redux'
+import type { Locale } from '@/shared/config'
+import { catalogMessages as m } from '../messages'
+import { DEFAULT_LISTING } from '../model/listingParams'
+import type { ProductSummary } from '../model/types'
+import { selectViewMode, viewModeChanged } from '../model/viewSlice'
+import { ActiveFilters } from './ActiveFilters'
+import { FacetFilters } from './FacetFilters'
+import { FilterDrawer } from './FilterDrawer'
+import { ListingToolbar } from './ListingToolbar'
+import { ProductGrid } from './ProductGrid'
+import { ResultsPage, type PageQuery, type PageSource } from './ResultsPage'
+import { useListingState } from './useListingState'
+
+interface ProductListingProps<A> {
+  lang: Locale
+  source: PageSource<A>
+  /** Page 1's query (the same cache entry as the first ResultsPage): total, facets, errors. */
+  first: PageQuery & { refetch: () => unknown }
+  label: string
+  /** Said when the unfiltered list is empty. */
+  emptyMessage?: string
+  /** Offered below an empty list (e.g. popular products). */
+  emptyExtra?: ReactNode
+  renderActions?: (product: ProductSummary) => ReactNode
+}
+
+export function ProductListing<A>({ lang, source, first, label, emptyMessage, emptyExtra, renderActions }: ProductListingProps<A>) {
+  const intl = useIntl()
+  const dispatch = useDispatch()
+  const mode = useSelector(selectViewMode)
+  const [state, change] = useListingState()
+  const top = useRef<HTMLDivElement>(null)
+  const facets = first.data?.facets ?? []
+  const total = first.data?.total
+  const perPage = first.data?.perPage ?? 24
+  const pages = Math.min(state.pages, first.data?.pagesCount ?? state.pages)
+  const shown = total === undefined ? 0 : Math.min(total, pages * perPage)
+  const setFilters = (filters: string) => change({ ...state, filters, pages: 1 })
+
+  if (first.isError && !first.data) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void first.refetch()}>{intl.formatMessage(m.retry)}</Button>}>
+        {intl.formatMessage(m.loadFailed)}
+      </Alert>
+    )
+  }
+
+  return (
+    <Box ref={top} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start', scrollMarginTop: 80 }}>
+      <Box component="aside" aria-label={intl.formatMessage(m.filters)} sx={{ display: { xs: 'none', md: 'block' } }}>
+        <FacetFilters facets={facets} onToggle={setFilters} />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <ListingToolbar
+          total={total}
+          sort={state.order}
+          onSort={(order) => change({ ...state, order, pages: 1 })}
+          view={mode}
+          onView={(view) => dispatch(viewModeChanged(view))}
+          filterButton={facets.length > 0 ? <FilterDrawer facets={facets} total={total ?? 0} onToggle={setFilters} /> : null}
+        />
+        <ActiveFilters facets={facets} onToggle={setFilters} onClear={() => change({ ...state, filters: DEFAULT_LISTING.filters, pages: 1 })} />
+        {total === 0 ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 4 }}>
+            <Typography>{state.filters ? intl.formatMessage(m.empty) : (emptyMessage ?? intl.formatMessage(m.emptyCategory))}</Typography>
+            {state.filters ? <Button variant="outlined" onClick={() => setFilters('')}>{intl.formatMessage(m.clearAll)}</Button> : null}
+            {emptyExtra}
+          </Stack>
+        ) : (
+          <ProductGrid mode={mode} label={label}>
+            {Array.from({ length: pages }, (_, i) => (
+              <ResultsPage key={i + 1} page={i + 1} source={source} lang={lang} mode={mode} placeholders={i === 0 ? 8 : 4} renderActions={renderActions} />
+            ))}
+          </ProductGrid>
+        )}
+        {total !== undefined && total > 0 ? (
+          <Stack spacing={1} sx={{ alignItems: 'center', mt: 4 }}>
+            <Typography variant="body2" color="text.secondary">
+              {intl.formatMessage(m.shown, { shown, total })}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              {shown < total ? (
+                <Button variant="contained" onClick={() => change({ ...state, pages: pages + 1 }, 'replace')}>
+                  {intl.formatMessage(m.showMore)}
+                </Button>
+              ) : null}
+              {pages > 1 ? (
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    change({ ...state, pages: 1 }, 'replace')
+                    top.current?.scrollIntoView?.({ block: 'start' })
+                  }}
+                >
+                  {intl.formatMessage(m.showLess)}
+                </Button>
+              ) : null}
+            </Stack>
+          </Stack>
+        ) : null}
+      </Box>
+    </Box>
+  )
+}

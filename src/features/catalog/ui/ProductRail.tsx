@@ -1,0 +1,56 @@
+// A titled row of products (home lists, related products, suggestions on an empty search). It scrolls
+// sideways on small screens and keeps its height while loading.
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useId, type ReactNode } from 'react'
+import type { Locale } from '@/shared/config'
+import type { ProductSummary } from '../model/types'
+import { ProductCard } from './ProductCard'
+import { ProductCardSkeleton } from './ProductCardSkeleton'
+
+interface ProductRailProps {
+  title: string
+  lang: Locale
+  products: ProductSummary[] | undefined
+  /** Link or button next to the title (e.g. "See all"). */
+  action?: ReactNode
+  limit?: number
+  renderActions?: (product: ProductSummary) => ReactNode
+}
+
+export function ProductRail({ title, lang, products, action, limit = 8, renderActions }: ProductRailProps) {
+  const headingId = useId()
+  if (products && products.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ my: 5, width: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
+        <Typography id={headingId} variant="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridAutoFlow: { xs: 'column', md: 'row' },
+          gridAutoColumns: { xs: '45%', sm: '30%' },
+          gridTemplateColumns: { md: 'repeat(4, minmax(0, 1fr))' },
+          overflowX: { xs: 'auto', md: 'visible' },
+          scrollSnapType: 'x mandatory',
+          pb: 1,
+        }}
+      >
+        {(products ?? Array.from({ length: 4 }, () => null)).slice(0, limit).map((product, i) => (
+          <Box component="li" key={product?.id ?? `skeleton-${i}`} sx={{ scrollSnapAlign: 'start' }}>
+            {product ? <ProductCard product={product} lang={lang} actions={renderActions?.(product)} /> : <ProductCardSkeleton />}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,48 @@
+// One page of a listing, fetched and rendered into the shared grid. A listing shows pages 1…n side by side, each
+// cached on its own, so "show more" fetches only the new page and Back restores the whole list from the cache.
+import Box from '@mui/material/Box'
+import type { ReactNode } from 'react'
+import type { Locale } from '@/shared/config'
+import type { ListingPage, ProductSummary } from '../model/types'
+import type { ViewMode } from '../model/viewSlice'
+import { ProductCard } from './ProductCard'
+import { ProductCardSkeleton } from './ProductCardSkeleton'
+
+export interface PageQuery {
+  data?: ListingPage
+  isFetching: boolean
+  isError: boolean
+}
+
+/** Where a listing's pages come from: a query hook (module-level) and the arguments of page n. */
+export interface PageSource<A> {
+  useListing: (args: A) => PageQuery
+  argsFor: (page: number) => A
+}
+
+interface ResultsPageProps<A> {
+  page: number
+  source: PageSource<A>
+  lang: Locale
+  mode: ViewMode
+  /** How many skeleton cards to show while the page loads. */
+  placeholders: number
+  renderActions?: (product: ProductSummary) => ReactNode
+}
+
+export function ResultsPage<A>({ page, source, lang, mode, placeholders, renderActions }: ResultsPageProps<A>) {
+  const { useListing, argsFor } = source
+  const { data } = useListing(argsFor(page))
+  if (!data) {
+    return Array.from({ length: placeholders }, (_, i) => (
+      <Box component="li" key={`skeleton-${page}-${i}`}>
+        <ProductCardSkeleton />
+      </Box>
+    ))
+  }
+  return data.products.map((product, index) => (
+    <Box component="li" key={product.id}>
+      <ProductCard product={product} lang={lang} mode={mode} priority={page === 1 && index < 2} actions={renderActions?.(product)} />
+    </Box>
+  ))
+}
