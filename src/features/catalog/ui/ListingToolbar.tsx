@@ -5,8 +5,9 @@ import Box from '@mui/material/Box'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { LabelledSelect } from '@/shared/ui/LabelledSelect'
 import { catalogMessages as m } from '../messages'
 import { SORTS, type Sort } from '../model/types'
 import type { ViewMode } from '../model/viewSlice'
@@ -23,7 +24,6 @@ interface ListingToolbarProps {
 
 export function ListingToolbar({ total, sort, onSort, view, onView, filterButton }: ListingToolbarProps) {
   const intl = useIntl()
-  const sortId = useId()
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
       <Typography role="status" sx={{ fontWeight: 600, minWidth: 96 }}>
@@ -31,24 +31,13 @@ export function ListingToolbar({ total, sort, onSort, view, onView, filterButton
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
       {filterButton}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box component="label" htmlFor={sortId} sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
-          {intl.formatMessage(m.sortLabel)}
-        </Box>
-        <Box
-          component="select"
-          id={sortId}
-          value={sort}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onSort(event.target.value as Sort)}
-          sx={{ font: 'inherit', py: 0.75, px: 1, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
-        >
-          {SORTS.map((s) => (
-            <option key={s} value={s}>
-              {intl.formatMessage(m[`sort_${s}`])}
-            </option>
-          ))}
-        </Box>
-      </Box>
+      <LabelledSelect label={intl.formatMessage(m.sortLabel)} value={sort} onChange={(value) => onSort(value as Sort)}>
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {intl.formatMessage(m[`sort_${s}`])}
+          </option>
+        ))}
+      </LabelledSelect>
       <ToggleButtonGroup
         size="small"
         exclusive
