@@ -34,6 +34,16 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SHOP_TEST_CONTROLS: '1', SKIP_BUILD: process.env.SKIP_BUILD ?? '0', NODE_ENV: 'production' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Generated pictures are named by content hash: every throw-away database can share them.
+      IMAGE_DIR: path.resolve(__dirname, '../data/e2e-images'),
+      SHOP_TEST_CONTROLS: '1',
+      SANDBOX_MAIL: '1',
+      SKIP_BUILD: process.env.SKIP_BUILD ?? '0',
+      NODE_ENV: 'production',
+    },
   },
 })

@@ -41,6 +41,6 @@ it('Polish has exactly the form-rule messages', () => {
 it.each(['en', ...shopLocales, 'pl'])('compiled/%s.json is compiled from %s.json', (locale) => {
   const source = read(`${locale}.json`) as Source
   const compiled = read(`compiled/${locale}.json`) as Record<string, unknown>
-  expect(Object.keys(compiled).sort()).toEqual(Object.keys(source).sort())
+  expect(Object.keys(compiled).sort()).toEqual(Object.keys(locale === 'pl' ? source : en).sort())
   for (const [id, { defaultMessage }] of Object.entries(source)) expect([id, compiled[id]]).toEqual([id, parse(defaultMessage)])
 })

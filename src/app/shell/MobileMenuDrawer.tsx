@@ -12,7 +12,7 @@ import type { MenuItem } from '@/features/shop'
 import type { Locale } from '@/shared/config'
 import { appMessages } from '../messages'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { menuHref } from './MainNav'
+import { menuHref, navItems } from './MainNav'
 
 interface Props {
   open: boolean
@@ -36,11 +36,10 @@ export default function MobileMenuDrawer({ open, onClose, lang, items, brandsEna
           <CloseIcon />
         </IconButton>
         <List component="nav" aria-label={intl.formatMessage(appMessages.mainMenu)}>
-          {items.flatMap((item) => [
+          {navItems(items, brandsEnabled, intl.formatMessage(appMessages.brands)).flatMap((item) => [
             link(item.id, menuHref(lang, item), item.label, 0),
             ...item.children.map((child) => link(child.id, menuHref(lang, child), child.label, 1)),
           ])}
-          {brandsEnabled ? link('brands', `/${lang}/brands`, intl.formatMessage(appMessages.brands), 0) : null}
         </List>
         <Box sx={{ p: 2 }}>
           <LanguageSwitcher />

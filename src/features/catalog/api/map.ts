@@ -1,5 +1,6 @@
 // psdata → domain for the catalogue. Pure functions; a back-end change touches dto.ts and this file only.
 import { assetUrl } from '@/shared/config'
+import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
 import type {
   AttributeGroup, Availability, Brand, CategoryListing, CategoryRef, Crumb, Facet, Image, ListingPage, Price, Product,
   ProductSummary, Suggestions, Variant,
@@ -72,12 +73,6 @@ export function mapListProduct(p: PsListProduct): ProductSummary {
     isNew: Boolean(p.new),
     defaultVariantId: p.id_product_attribute ? Number(p.id_product_attribute) : null,
   }
-}
-
-/** "/de/10-kleidung" or "https://shop/de/10-kleidung" → "10-kleidung"; the home link → "". */
-function pathUnderLanguage(url: string): string {
-  const pathname = new URL(url, 'http://shop.invalid').pathname
-  return pathname.split('/').filter(Boolean).slice(1).join('/')
 }
 
 export const mapCrumbs = (items: PsBreadcrumbItem[] = []): Crumb[] => items.map((c) => ({ label: c.title, path: pathUnderLanguage(c.url) }))

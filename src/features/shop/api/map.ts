@@ -1,14 +1,15 @@
 // psdata → domain for the shop-wide calls. Missing settings fall back to the spec's constants (§9) and config.
 import type { ShopConfig } from '@/shared/config'
+import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
 import type { MenuItem, ShopBootstrap } from '../model/types'
 import type { PsBootstrap, PsMenuNode } from './dto'
 
 function mapMenuNode(node: PsMenuNode): MenuItem {
   const isCategory = node.type === 'category' && node.id !== '' && node.slug !== ''
   return {
-    id: node.page_identifier ?? `${node.type}-${node.id}`,
+    id: node.page_identifier ?? `${node.type}-${node.id}-${node.slug}`,
     label: node.label,
-    path: isCategory ? `${node.id}-${node.slug}` : node.type === 'cms-page' ? node.slug : '',
+    path: isCategory ? `${node.id}-${node.slug}` : pathUnderLanguage(node.url),
     type: node.type,
     children: (node.children ?? []).map(mapMenuNode),
   }
