@@ -1,0 +1,179 @@
+// `npm run bench:api [-- --products 100000] [--requests 2000] [--concurrency 16] [--cold]`
+// Measures the reference API over HTTP: getProducts (24 per page, with facets), getProduct and search
+// suggestions, each driven with a fixed number of requests at 16 concurrent keep-alive connections after a short
+// warm-up, asking for compressed answers like a browser. Prints requests/s and p50/p99 latency per call. Without BENCH_URL it seeds a temporary PGlite database (the demo
+// catalogue, or N products with --products) and starts `server/start.ts` on it in a child process, so that the
+// load generator does not share the server's event loop. --cold turns the server's catalogue cache off, to see
+// what a page costs the database (the default measures the shop as it runs, cache on).
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { openDb } from '../server/db/client'
+import { migrate } from '../server/db/migrate'
+import { demoData } from '../server/db/seed/demo'
+import { seedDatabase } from '../server/db/seed/seed'
+
+interface Options {
+  products?: number
+  requests: number
+  concurrency: number
+  warmup: number
+  cold: boolean
+}
+
+function parseArgs(argv: string[]): Options {
+  const value = (name: string) => {
+    const i = argv.indexOf(`--${name}`)
+    return i >= 0 ? Number(argv[i + 1]) : undefined
+  }
+  return { products: value('products'), requests: value('requests') ?? 2000, concurrency: value('concurrency') ?? 16, warmup: value('warmup') ?? 300, cold: argv.includes('--cold') }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+async function startServer(options: Options): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
+  const started = performance.now()
+  const db = await openDb({ databaseUrl: null, dataDir: path.join(dir, 'pg') })
+  await migrate(db)
+  // Pictures are not part of the measurement: skip rendering them.
+  await seedDatabase(db, await demoData(), { products: options.products, imageDir: null, log: (m) => console.log(`  ${m}`) })
+  await db.close()
+  console.log(`seeded ${options.products ?? 'the demo'} products in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'server', 'start.ts')], {
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', NODE_ENV: 'production', ...(options.cold ? { CATALOG_CACHE_SECONDS: '0' } : {}) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Shop ready')) resolve()
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  return { url: `http://127.0.0.1:${port}`, child, dir }
+}
+
+// node:http with a keep-alive agent: lighter than fetch, so the load generator takes less of the CPU it shares
+// with the server. HTTP status = the envelope's code, so the status alone says whether a call succeeded.
+let agent: http.Agent
+
+function send(base: string, name: string, body: unknown, encoding: string): Promise<{ status: number; text: string }> {
+  const payload = JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}/api/${name}`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'accept-language': 'en', 'accept-encoding': encoding },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+async function call(base: string, name: string, body: unknown): Promise<void> {
+  const { status } = await send(base, name, body, 'br, gzip')
+  if (status !== 200) throw new Error(`${name} answered ${status}`)
+}
+
+async function read<T>(base: string, name: string, body: unknown): Promise<T> {
+  const { status, text } = await send(base, name, body, 'identity')
+  if (status !== 200) throw new Error(`${name} answered ${status}`)
+  return (JSON.parse(text) as { psdata: T }).psdata
+}
+
+interface Workload {
+  name: string
+  call: string
+  bodies: unknown[]
+}
+
+async function workloads(base: string): Promise<Workload[]> {
+  const boot = await read<{ menuItems: { id: number | ''; children: { id: number }[] }[] }>(base, 'bootstrap', {})
+  const categories = boot.menuItems.flatMap((m) => (m.id === '' ? [] : [m.id, ...m.children.map((c) => c.id)]))
+  const sorts = ['relevance', 'price_asc', 'popularity', 'date_add_desc']
+  const listing = categories.flatMap((id) => sorts.flatMap((order) => [1, 2].map((page) => ({ id_category: id, page, order }))))
+  const firstPage = await read<{ products: { id_product: number; name: string }[] }>(base, 'getProducts', { per_page: 60 })
+  const ids = firstPage.products.map((p) => p.id_product)
+  const prefixes = [...new Set(firstPage.products.flatMap((p) => p.name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4).map((w) => w.slice(0, 3))))]
+  return [
+    { name: 'getProducts (24/page, facets)', call: 'getProducts', bodies: listing },
+    { name: 'getProduct', call: 'getProduct', bodies: ids.map((product_id) => ({ product_id })) },
+    { name: 'search suggestions', call: 'search', bodies: prefixes.map((s) => ({ s, suggest: true })) },
+  ]
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+
+async function drive(base: string, w: Workload, count: number, concurrency: number) {
+  const latencies: number[] = []
+  let next = 0
+  let errors = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const body = w.bodies[next++ % w.bodies.length]
+        const t = performance.now()
+        try {
+          await call(base, w.call, body)
+        } catch {
+          errors++
+        }
+        latencies.push(performance.now() - t)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { rps: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors }
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2))
+  agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency })
+  const server = process.env.BENCH_URL ? null : await startServer(options)
+  const base = process.env.BENCH_URL?.replace(/\/$/, '') ?? server!.url
+  try {
+    const list = await workloads(base)
+    const cache = options.cold ? ', catalogue cache off' : ''
+    console.log(`\n${base} — ${options.requests} requests per call at ${options.concurrency} connections (after ${options.warmup} warm-up requests${cache})\n`)
+    console.log('call'.padEnd(32), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7))
+    for (const w of list) {
+      await drive(base, w, options.warmup, options.concurrency)
+      const r = await drive(base, w, options.requests, options.concurrency)
+      console.log(w.name.padEnd(32), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(7))
+    }
+  } finally {
+    agent.destroy()
+    if (server) {
+      server.child.kill('SIGTERM')
+      await new Promise((resolve) => server.child.once('exit', resolve))
+      fs.rmSync(server.dir, { recursive: true, force: true })
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,108 @@
+// Builds the fastify app of the reference shop API: plugins, the hooks every call passes, every call of the
+// contract, the sandbox pages, sitemap and robots, and the static files (images, SPA build).
+import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { ServerConfig } from './config'
+import type { Db } from './db/client'
+import { registerCall, type CallDef } from './http/calls'
+import { registerErrorHandling } from './http/errors'
+import { registerGuards } from './http/guards'
+import { registerStatic } from './http/static'
+import { registerTestControls, TestControls } from './http/testControls'
+import { badRequest } from './lib/apiError'
+import { TtlCache } from './lib/ttlCache'
+import { Mailer, OutboxTransport } from './mail/mailer'
+import { GatewayRegistry } from './payments/gateway'
+import { sandboxCard } from './payments/sandboxCard'
+import { sandboxHosted } from './payments/sandboxHosted'
+import { accountCalls } from './routes/account'
+import { authCalls } from './routes/auth'
+import { bootstrapCalls } from './routes/bootstrap'
+import { cartCalls } from './routes/cart'
+import { catalogCalls } from './routes/catalog'
+import { checkoutCalls } from './routes/checkout'
+import { contentCalls } from './routes/content'
+import { geoCalls } from './routes/geo'
+import { loyaltyCalls } from './routes/loyalty'
+import { newsletterCalls } from './routes/newsletter'
+import { orderCalls } from './routes/orders'
+import { redirectCalls } from './routes/redirects'
+import { returnCalls } from './routes/returns'
+import { reviewCalls } from './routes/reviews'
+import { registerSeo } from './routes/seo'
+import { wishlistCalls } from './routes/wishlist'
+import { registerMailPages } from './sandbox/mailPages'
+import { registerPayPages } from './sandbox/payPages'
+import { SettingsStore } from './services/settings'
+import { offlineChecker, viesChecker } from './services/vat/vies'
+import type { Shop } from './shop'
+
+export function createShop(config: ServerConfig, db: Db): Shop {
+  return {
+    db,
+    config,
+    settings: new SettingsStore(db),
+    catalogCache: new TtlCache(config.catalogCacheSeconds * 1000),
+    structureCache: new TtlCache(config.catalogCacheSeconds * 1000),
+    mailer: new Mailer(new OutboxTransport(db)),
+    gateways: new GatewayRegistry([sandboxCard, sandboxHosted('PAYPAL', db), sandboxHosted('MULTISAFEPAY', db)]),
+    vat: config.viesCheck ? viesChecker : offlineChecker,
+    testControls: config.testControls ? new TestControls() : null,
+    imageDir: config.imageDir,
+  }
+}
+
+/** Every call of the contract (spec §7 and the extras), registered under /api. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const CALLS: CallDef<any>[] = [
+  ...bootstrapCalls,
+  ...authCalls,
+  ...accountCalls,
+  ...catalogCalls,
+  ...contentCalls,
+  ...redirectCalls,
+  ...reviewCalls,
+  ...cartCalls,
+  ...checkoutCalls,
+  ...geoCalls,
+  ...orderCalls,
+  ...returnCalls,
+  ...wishlistCalls,
+  ...newsletterCalls,
+  ...loyaltyCalls,
+]
+
+export async function buildApp(shop: Shop): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: shop.config.logger ? 'info' : 'error' },
+    bodyLimit: 256 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
+  })
+  // Empty bodies count as {}; anything else must parse as JSON (a 400 otherwise).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim()
+    if (!text) return done(null, {})
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(badRequest('Malformed JSON'), undefined)
+    }
+  })
+  // Only the sandbox payment pages post HTML forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))))
+  })
+  await app.register(fastifyCookie)
+  await app.register(fastifyCompress, { threshold: 1024 })
+  registerErrorHandling(app)
+  registerGuards(app, shop)
+  for (const call of CALLS) registerCall(app, shop, call)
+  registerPayPages(app, shop)
+  if (shop.config.sandboxMail) registerMailPages(app, shop)
+  if (shop.testControls) registerTestControls(app, shop, shop.testControls)
+  registerSeo(app, shop)
+  registerStatic(app, shop.imageDir, shop.config.distDir)
+  return app
+}

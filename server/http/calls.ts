@@ -1,0 +1,116 @@
+// Declares the calls of the contract. Each call is `POST /api/<name>` (or GET for the few read by GET) with a
+// JSON-schema-validated payload; its handler returns psdata (plus an optional code and message) and the wrapper
+// sends the envelope. What runs before a handler, in order: forced failures (test controls), maintenance (503),
+// Origin and JSON-body checks for writes (403/400), session and login (401), schema (422), idempotency replay.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { badRequest, forbidden } from '../lib/apiError'
+import { envelope } from '../lib/envelope'
+import type { Lang } from '../lib/lang'
+import { EMPTY, type JsonSchema } from '../lib/schema'
+import type { Shop } from '../shop'
+import { CachedAnswer, sendCached } from './cachedAnswer'
+import { beginIdempotent, canonicalJson } from './idempotency'
+import { Session } from './session'
+import { sendEnvelope } from './send'
+
+export interface CallContext<B> {
+  shop: Shop
+  body: B
+  lang: Lang
+  session: Session
+  req: FastifyRequest
+  reply: FastifyReply
+}
+
+export interface CallResult {
+  psdata: unknown
+  /** 200 by default; 201 when the call created something. */
+  code?: 200 | 201
+  message?: string
+}
+
+export interface CallDef<B = Record<string, never>> {
+  name: string
+  method?: 'GET' | 'POST'
+  /** Payload schema (an `obj(...)`); calls without one accept only `{}`. */
+  body?: JsonSchema
+  /** Answers 401 without a logged-in customer. */
+  auth?: boolean
+  /** Changes state: needs a JSON body and an allowed Origin; honours Idempotency-Key. */
+  writes?: boolean
+  /** Answered also under /content (the web app's second client). */
+  alsoUnder?: string
+  /**
+   * The answer depends only on the language and the payload (catalogue reads): successful answers are kept in
+   * the catalogue cache, ready to send.
+   */
+  cached?: boolean
+  handler(ctx: CallContext<B>): Promise<CallResult>
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang
+    session: Session
+    callName?: string
+  }
+  interface FastifyContextConfig {
+    call?: string
+  }
+}
+
+function originAllowed(req: FastifyRequest, allowed: string[]): boolean {
+  const origin = req.headers.origin
+  if (!origin) return true
+  if (allowed.includes(origin)) return true
+  try {
+    return new URL(origin).host === req.headers.host
+  } catch {
+    return false
+  }
+}
+
+export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B>): void {
+  const method = def.method ?? 'POST'
+  const schema = def.body ?? EMPTY
+  const urls = [`/api/${def.name}`, ...(def.alsoUnder ? [`${def.alsoUnder}/${def.name}`] : [])]
+  for (const url of urls) {
+    app.route({
+      method,
+      url,
+      config: { call: def.name },
+      schema: method === 'GET' ? { querystring: schema } : { body: schema },
+      async onRequest(req, reply) {
+        if (def.writes) {
+          if (!originAllowed(req, shop.config.allowedOrigins)) throw forbidden('Origin not allowed')
+          if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+            throw badRequest('JSON body required')
+          }
+        }
+        req.session = new Session(shop.db, req, reply)
+        // Cached catalogue reads do not look at the visitor: no session lookup for them.
+        if (!def.cached) await req.session.load()
+        if (def.auth) req.session.requireCustomer()
+      },
+      async preValidation(req) {
+        // A read without a body means "no parameters".
+        if (method === 'POST' && req.body === undefined) req.body = {}
+      },
+      async preHandler(req, reply) {
+        if (def.writes && (await beginIdempotent(shop.db, req, reply, def.name))) return reply
+      },
+      async handler(req, reply) {
+        const body = (method === 'GET' ? req.query : req.body) as B
+        const answer = async () => {
+          const result = await def.handler({ shop, body, lang: req.lang, session: req.session, req, reply })
+          return envelope(result.code ?? 200, result.psdata, result.message)
+        }
+        if (def.cached) {
+          const key = `answer:${def.name}:${req.lang}:${canonicalJson(body)}`
+          return sendCached(req, reply, await shop.catalogCache.getOrLoad(key, async () => new CachedAnswer(await answer())))
+        }
+        return sendEnvelope(req, reply, await answer())
+      },
+    })
+  }
+}

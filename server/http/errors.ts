@@ -1,0 +1,27 @@
+// Every failure leaves as the envelope with HTTP status = code: our ApiErrors as they are, schema failures as 422
+// with per-field errors, unreadable bodies as 400, anything unexpected as a 500 without details (logged here).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ApiError, VALIDATION_MESSAGE } from '../lib/apiError'
+import { envelope } from '../lib/envelope'
+import { fieldErrors, type AjvError } from '../lib/validationErrors'
+import { sendEnvelope } from './send'
+
+const GENERIC_MESSAGE = 'Something went wrong'
+
+function toEnvelope(error: FastifyError | ApiError) {
+  if (error instanceof ApiError) return envelope(error.code, null, error.message, error.errors)
+  if (error.validation) return envelope(422, null, VALIDATION_MESSAGE, fieldErrors(error.validation as AjvError[]))
+  const status = error.statusCode ?? 500
+  if (status === 413) return envelope(413, null, 'Payload too large')
+  if (status >= 400 && status < 500) return envelope(400, null, 'Malformed request body')
+  return null
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
+    const body = toEnvelope(error)
+    if (body) return sendEnvelope(req, reply, body)
+    req.log.error({ err: error }, 'unexpected error')
+    return sendEnvelope(req, reply, envelope(500, null, GENERIC_MESSAGE))
+  })
+}

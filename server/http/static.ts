@@ -1,0 +1,42 @@
+// Files served next to the API: generated images and manuals under /img (cached for ever: their names change
+// when they change), and the SPA build with history fallback — any other GET that wants HTML gets index.html
+// (never cached), hashed assets under /assets are immutable, other files are revalidated.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { envelope } from '../lib/envelope'
+import { resolveFile, sendFile } from './files'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Paths the SPA never owns: their unknown URLs are real 404s. */
+const NOT_SPA = /^\/(api|content|img|sandbox)(\/|$)|^\/(sitemap[\w-]*\.xml|robots\.txt)$/
+
+export function registerStatic(app: FastifyInstance, imageDir: string, distDir: string): void {
+  const images = path.resolve(imageDir)
+  const dist = path.resolve(distDir)
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/img/*',
+    handler: async (req, reply) => {
+      const file = resolveFile(images, (req.params as { '*': string })['*'])
+      if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+      return sendFile(req, reply, file, IMMUTABLE)
+    },
+  })
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0]!
+    if (/^\/(api|content)(\/|$)/.test(pathname)) return reply.code(404).send(envelope(404, null, `Unknown call: ${pathname}`))
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    }
+    const file = pathname === '/' ? null : resolveFile(dist, pathname)
+    if (file) return sendFile(req, reply, file, pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
+    const index = path.join(dist, 'index.html')
+    if (String(req.headers.accept ?? '').includes('text/html') && fs.existsSync(index)) {
+      return sendFile(req, reply, index, 'no-cache')
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+  })
+}

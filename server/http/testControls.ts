@@ -1,0 +1,44 @@
+// End-to-end test controls (only with SHOP_TEST_CONTROLS=1): change runtime settings and make the next call(s)
+// of a name fail with a chosen status before doing any work, to exercise the web app's retry and error pages.
+import type { FastifyInstance } from 'fastify'
+import { envelope } from '../lib/envelope'
+import { bool, int, obj, oneOf, str } from '../lib/schema'
+import type { Shop } from '../shop'
+
+export class TestControls {
+  private readonly failures = new Map<string, { status: number; times: number }>()
+
+  failNext(call: string, status: number, times: number): void {
+    this.failures.set(call, { status, times })
+  }
+
+  /** The status to fail this call with, consuming one forced failure; null to run it normally. */
+  take(call: string): number | null {
+    const failure = this.failures.get(call)
+    if (!failure) return null
+    failure.times -= 1
+    if (failure.times <= 0) this.failures.delete(call)
+    return failure.status
+  }
+}
+
+export function registerTestControls(app: FastifyInstance, shop: Shop, controls: TestControls): void {
+  app.post(
+    '/sandbox/test/settings',
+    { schema: { body: obj({ maintenance_mode: bool(), theme: oneOf(['blue', 'default']) }) } },
+    async (req) => {
+      const settings = await shop.settings.update(req.body as { maintenance_mode?: boolean; theme?: 'blue' | 'default' })
+      shop.catalogCache.clear()
+      return envelope(200, settings)
+    },
+  )
+  app.post(
+    '/sandbox/test/fail-next',
+    { schema: { body: obj({ call: str(100, 1), status: int(400, 599), times: int(1, 100) }, ['call', 'status']) } },
+    async (req) => {
+      const { call, status, times = 1 } = req.body as { call: string; status: number; times?: number }
+      controls.failNext(call, status, times)
+      return envelope(200, { call, status, times })
+    },
+  )
+}

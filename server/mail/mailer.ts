@@ -1,0 +1,41 @@
+// The one way the API sends e-mail. The transport is pluggable (an SMTP or provider transport implements
+// MailTransport); the reference API's default writes every message to the outbox table, readable at /sandbox/mail.
+import type { Queryable } from '../db/client'
+import type { Lang } from '../lib/lang'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  html: string
+  text: string
+  /** What the message is about (password_reset, order_confirmation, newsletter), for filtering the outbox. */
+  kind: string
+  lang: Lang
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>
+}
+
+export class OutboxTransport implements MailTransport {
+  constructor(private readonly db: Queryable) {}
+
+  async send(m: MailMessage): Promise<void> {
+    await this.db.query('insert into mail_outbox (to_email, subject, html, text_body, kind, lang) values ($1, $2, $3, $4, $5, $6)', [
+      m.to.toLowerCase(),
+      m.subject,
+      m.html,
+      m.text,
+      m.kind,
+      m.lang,
+    ])
+  }
+}
+
+export class Mailer {
+  constructor(private readonly transport: MailTransport) {}
+
+  send(message: MailMessage): Promise<void> {
+    return this.transport.send(message)
+  }
+}

@@ -1,0 +1,22 @@
+// CREDITCARD sandbox: settles at once. Test numbers: 4000 0000 0000 0002 is declined; any other valid card
+// (e.g. 4242 4242 4242 4242) is approved. The number is never stored, only its brand and last four digits.
+import { cardBrand, cardErrors, digitsOnly } from './card'
+import type { PaymentGateway } from './gateway'
+
+export const DECLINED_TEST_CARDS = new Set(['4000000000000002', '4000000000009995'])
+
+export const sandboxCard: PaymentGateway = {
+  id: 'CREDITCARD',
+  kind: 'card',
+  validate: (request) => cardErrors(request.card),
+  async start(request) {
+    const number = digitsOnly(request.card!.number)
+    return {
+      status: DECLINED_TEST_CARDS.has(number) ? 'declined' : 'approved',
+      cardBrand: cardBrand(number),
+      cardLast4: number.slice(-4),
+    }
+  },
+  // A card payment is settled when it starts: our record is the outcome.
+  verify: async (_token, settled) => settled,
+}

@@ -1,0 +1,161 @@
+// The customer's own data (login required): profile, password, newsletter preferences and the address book.
+// Someone else's address answers 404, exactly like one that does not exist.
+import type { CallDef } from '../http/calls'
+import { invalid } from '../lib/apiError'
+import { hashPassword, verifyPassword } from '../lib/crypto'
+import { passwordProblem } from '../lib/passwordPolicy'
+import { arr, bool, date, email, id, nullable, obj, oneOf, str, text } from '../lib/schema'
+import {
+  customerAddresses,
+  insertAddress,
+  ownedAddress,
+  presentAddress,
+  updateAddressRow,
+  validateAddress,
+  type AddressInput,
+} from '../services/account/addresses'
+import { findCustomer, findRegistered, NAME_PATTERN, normaliseEmail, presentCustomer, type CustomerRow } from '../services/account/customers'
+import { subscribe, unsubscribeEmail } from '../services/account/newsletter'
+import { countryList } from '../services/geo/countries'
+import { addressFields, addressSchema, ADDRESS_REQUIRED } from './schemas'
+
+const getCustomer: CallDef<Record<string, never>> = {
+  name: 'getCustomer',
+  auth: true,
+  async handler({ shop, session }) {
+    const customer = await findCustomer(shop.db, session.requireCustomer().id_customer)
+    return { psdata: presentCustomer(customer!) }
+  },
+}
+
+interface UpdateCustomerBody {
+  email?: string
+  firstname?: string
+  lastname?: string
+  gender?: 'm' | 'f' | null
+  birthday?: string | null
+  newsletter?: boolean
+  newsletter_sections?: string[]
+  order_notifications?: boolean
+  commercial_consent?: boolean
+  password?: string
+  new_password?: string
+}
+
+const updateCustomer: CallDef<UpdateCustomerBody> = {
+  name: 'updateCustomer',
+  auth: true,
+  writes: true,
+  body: obj({
+    email: email(),
+    firstname: text(64),
+    lastname: text(64),
+    gender: nullable(oneOf(['m', 'f'])),
+    birthday: nullable(date()),
+    newsletter: bool(),
+    newsletter_sections: arr(str(32, 1), 10),
+    order_notifications: bool(),
+    commercial_consent: bool(),
+    password: str(255),
+    new_password: str(72),
+  }),
+  async handler({ shop, session, body, lang, req }) {
+    const current = (await findCustomer(shop.db, session.requireCustomer().id_customer))!
+    const newEmail = body.email !== undefined ? normaliseEmail(body.email) : current.email
+    const sensitive = newEmail !== current.email || body.new_password !== undefined
+    if (sensitive && !body.password) throw invalid({ password: 'Password is required' }, 'Invalid Password')
+    if (body.password !== undefined && !(await verifyPassword(body.password, current.passwd))) {
+      throw invalid({ password: 'Invalid Password' }, 'Invalid Password')
+    }
+    const errors: Record<string, string> = {}
+    if (body.firstname !== undefined && !NAME_PATTERN.test(body.firstname)) errors.firstname = 'Firstname is not valid.'
+    if (body.lastname !== undefined && !NAME_PATTERN.test(body.lastname)) errors.lastname = 'Lastname is not valid.'
+    if (body.new_password !== undefined) {
+      const problem = passwordProblem(body.new_password)
+      if (problem) errors.new_password = problem
+    }
+    if (Object.keys(errors).length) throw invalid(errors, 'Could not update user! check password or lastname, firstname format.')
+    if (newEmail !== current.email && (await findRegistered(shop.db, newEmail))) {
+      throw invalid({ email: 'An account already exists with this email address.' })
+    }
+    const passwd = body.new_password !== undefined ? await hashPassword(body.new_password) : current.passwd
+    const [updated] = await shop.db.query<CustomerRow>(
+      `update customers set email = $2, firstname = $3, lastname = $4, gender = $5, birthday = $6, newsletter_sections = $7::jsonb,
+              order_notifications = $8, commercial_consent = $9, passwd = $10, date_upd = now()
+        where id_customer = $1 returning *`,
+      [
+        current.id_customer,
+        newEmail,
+        body.firstname?.trim() ?? current.firstname,
+        body.lastname?.trim() ?? current.lastname,
+        body.gender !== undefined ? body.gender : current.gender,
+        body.birthday !== undefined ? body.birthday : current.birthday,
+        JSON.stringify(body.newsletter_sections ?? current.newsletter_sections),
+        body.order_notifications ?? current.order_notifications,
+        body.commercial_consent ?? current.commercial_consent,
+        passwd,
+      ],
+    )
+    if (body.new_password !== undefined) {
+      // A new password signs the account out everywhere else.
+      await shop.db.query('delete from sessions where id_customer = $1 and id_session <> $2', [current.id_customer, session.id])
+    }
+    if (newEmail !== current.email) await shop.db.query('update newsletter_subscriptions set email = $2 where email = $1', [current.email, newEmail])
+    if (body.newsletter === true && !current.newsletter) await subscribe(shop, req, lang, newEmail, current.id_customer)
+    if (body.newsletter === false && current.newsletter) await unsubscribeEmail(shop, newEmail)
+    const fresh = (await findCustomer(shop.db, updated!.id_customer))!
+    return { psdata: presentCustomer(fresh), message: 'The user account data was successfully updated!' }
+  },
+}
+
+const getAddresses: CallDef<Record<string, never>> = {
+  name: 'getAddresses',
+  auth: true,
+  async handler({ shop, session, lang }) {
+    const countries = await countryList(shop, lang)
+    const rows = await customerAddresses(shop.db, session.requireCustomer().id_customer)
+    return { psdata: rows.map((a) => presentAddress(a, countries)) }
+  },
+}
+
+const createAddress: CallDef<AddressInput> = {
+  name: 'createAddress',
+  auth: true,
+  writes: true,
+  body: addressSchema(),
+  async handler({ shop, session, body, lang }) {
+    const values = await validateAddress(shop, lang, body)
+    const row = await shop.db.transaction(() => insertAddress(shop.db, session.requireCustomer().id_customer, values))
+    return { code: 201, psdata: presentAddress(row, await countryList(shop, lang)), message: 'Address saved' }
+  },
+}
+
+const updateAddress: CallDef<AddressInput & { id_address: number }> = {
+  name: 'updateAddress',
+  auth: true,
+  writes: true,
+  body: obj({ ...addressFields, id_address: id() }, ['id_address', ...ADDRESS_REQUIRED]),
+  async handler({ shop, session, body, lang }) {
+    const idCustomer = session.requireCustomer().id_customer
+    await ownedAddress(shop.db, idCustomer, body.id_address)
+    const { id_address, ...input } = body
+    const values = await validateAddress(shop, lang, input)
+    const row = await shop.db.transaction(() => updateAddressRow(shop.db, idCustomer, id_address, values))
+    return { psdata: presentAddress(row, await countryList(shop, lang)), message: 'Success update customer address' }
+  },
+}
+
+const removeAddress: CallDef<{ id_address: number }> = {
+  name: 'removeAddress',
+  auth: true,
+  writes: true,
+  body: obj({ id_address: id() }, ['id_address']),
+  async handler({ shop, session, body }) {
+    const idCustomer = session.requireCustomer().id_customer
+    await ownedAddress(shop.db, idCustomer, body.id_address)
+    await shop.db.query('delete from addresses where id_address = $1 and id_customer = $2', [body.id_address, idCustomer])
+    return { psdata: { id_address: body.id_address, deleted: true }, message: 'Address deleted' }
+  },
+}
+
+export const accountCalls = [getCustomer, updateCustomer, getAddresses, createAddress, updateAddress, removeAddress]

@@ -1,0 +1,162 @@
+// Sign-in and account creation: login (cart merge, throttling), logout, register, and the password reset by
+// e-mail link (single use, one hour).
+import type { CallDef } from '../http/calls'
+import { ApiError, invalid } from '../lib/apiError'
+import { newToken, sha256, verifyAgainstDummy, verifyPassword, hashPassword } from '../lib/crypto'
+import { passwordProblem } from '../lib/passwordPolicy'
+import { absoluteUrl } from '../lib/publicUrl'
+import { accepted, arr, bool, date, email, nullable, obj, oneOf, str, text } from '../lib/schema'
+import { passwordResetMail } from '../mail/templates'
+import { cartCount, mergeGuestCart } from '../services/cart/cart'
+import { createAccount, findRegistered, NAME_PATTERN, normaliseEmail, presentCustomer, type CustomerRow } from '../services/account/customers'
+import { assertUnder, clearHits, countAttempt, hit } from '../services/throttle'
+import type { Session } from '../http/session'
+import type { Shop } from '../shop'
+
+const RESET_TTL_MINUTES = 60
+
+async function signIn(shop: Shop, session: Session, customer: CustomerRow) {
+  await session.login({ id_customer: customer.id_customer, firstname: customer.firstname, lastname: customer.lastname, email: customer.email })
+  await mergeGuestCart(shop.db, session.id!, customer.id_customer)
+  return { customer: presentCustomer(customer), cart_count: await cartCount(shop.db, session) }
+}
+
+const login: CallDef<{ email: string; password: string }> = {
+  name: 'login',
+  writes: true,
+  body: obj({ email: email(), password: str(255, 1) }, ['email', 'password']),
+  async handler({ shop, session, body, req }) {
+    const limits = shop.config.throttle
+    const account = `login:account:${normaliseEmail(body.email)}`
+    await countAttempt(shop.db, `login:ip:${req.ip}`, limits.loginPerIp, limits.windowSeconds)
+    await assertUnder(shop.db, account, limits.loginPerAccount, limits.windowSeconds)
+    const customer = await findRegistered(shop.db, body.email)
+    const ok = customer ? await verifyPassword(body.password, customer.passwd) : await verifyAgainstDummy(body.password)
+    if (!customer || !ok) {
+      await hit(shop.db, account, limits.windowSeconds)
+      throw new ApiError(401, 'Authentication failed')
+    }
+    await clearHits(shop.db, account)
+    return { psdata: await signIn(shop, session, customer), message: 'Login successful' }
+  },
+}
+
+const logout: CallDef<Record<string, never>> = {
+  name: 'logout',
+  writes: true,
+  async handler({ session }) {
+    await session.logout()
+    return { psdata: null, message: 'You have been logged out' }
+  },
+}
+
+interface RegisterBody {
+  email: string
+  password: string
+  firstname: string
+  lastname: string
+  gender?: 'm' | 'f' | null
+  birthday?: string | null
+  newsletter?: boolean
+  newsletter_sections?: string[]
+  order_notifications?: boolean
+  commercial_consent?: boolean
+  terms_accepted: true
+}
+
+const register: CallDef<RegisterBody> = {
+  name: 'register',
+  writes: true,
+  body: obj(
+    {
+      email: email(),
+      password: str(72),
+      firstname: text(64),
+      lastname: text(64),
+      gender: nullable(oneOf(['m', 'f'])),
+      birthday: nullable(date()),
+      newsletter: bool(),
+      newsletter_sections: arr(str(32, 1), 10),
+      order_notifications: bool(),
+      commercial_consent: bool(),
+      terms_accepted: accepted(),
+    },
+    ['email', 'password', 'firstname', 'lastname', 'terms_accepted'],
+  ),
+  async handler({ shop, session, body, lang }) {
+    const errors: Record<string, string> = {}
+    const problem = passwordProblem(body.password)
+    if (problem) errors.password = problem
+    if (!NAME_PATTERN.test(body.firstname)) errors.firstname = 'Firstname is not valid.'
+    if (!NAME_PATTERN.test(body.lastname)) errors.lastname = 'Lastname is not valid.'
+    if (Object.keys(errors).length) throw invalid(errors)
+    const passwordHash = await hashPassword(body.password)
+    const customer = await shop.db.transaction(() => createAccount(shop.db, { ...body, passwordHash, lang }))
+    if (!customer) throw invalid({ email: 'An account already exists with this email address.' })
+    if (body.newsletter) {
+      await shop.db.query(
+        `insert into newsletter_subscriptions (email, lang, id_customer, unsubscribe_token_hash) values ($1, $2, $3, $4)
+         on conflict (email) do update set id_customer = excluded.id_customer`,
+        [customer.email, lang, customer.id_customer, sha256(newToken())],
+      )
+    }
+    return { code: 201, psdata: await signIn(shop, session, customer), message: 'Account created' }
+  },
+}
+
+const resetPasswordEmail: CallDef<{ email: string }> = {
+  name: 'resetPasswordEmail',
+  writes: true,
+  body: obj({ email: email() }, ['email']),
+  async handler({ shop, body, req, lang }) {
+    const limits = shop.config.throttle
+    const address = normaliseEmail(body.email)
+    await countAttempt(shop.db, `reset:ip:${req.ip}`, limits.resetPerIp, 3600)
+    await countAttempt(shop.db, `reset:account:${address}`, limits.resetPerAccount, 3600)
+    const customer = await findRegistered(shop.db, address)
+    if (customer) {
+      const token = newToken()
+      await shop.db.query(
+        `insert into password_resets (token_hash, id_customer, expires_at) values ($1, $2, now() + interval '${RESET_TTL_MINUTES} minutes')`,
+        [sha256(token), customer.id_customer],
+      )
+      const url = absoluteUrl(shop.config, req, `/${lang}/reset-password?token=${encodeURIComponent(token)}`)
+      await shop.mailer.send(passwordResetMail(shop.config.shopName, lang, customer.email, customer.firstname, url))
+    }
+    // The same answer whether or not the address has an account: nobody learns who is a customer.
+    return { psdata: null, message: 'If an account exists for this email address, we have sent a link to reset the password.' }
+  },
+}
+
+const resetPasswordEnter: CallDef<{ token: string; password: string; confirmation: string }> = {
+  name: 'resetPasswordEnter',
+  writes: true,
+  body: obj({ token: str(128, 1), password: str(72), confirmation: str(72) }, ['token', 'password', 'confirmation']),
+  async handler({ shop, session, body }) {
+    const errors: Record<string, string> = {}
+    const problem = passwordProblem(body.password)
+    if (problem) errors.password = problem
+    if (body.password !== body.confirmation) errors.confirmation = 'Passwords do not match'
+    if (Object.keys(errors).length) throw invalid(errors)
+    const passwd = await hashPassword(body.password)
+    const customer = await shop.db.transaction(async (tx) => {
+      const [reset] = await tx.query<{ id_customer: number }>(
+        `update password_resets set used_at = now() where token_hash = $1 and used_at is null and expires_at > now() returning id_customer`,
+        [sha256(body.token)],
+      )
+      if (!reset) throw invalid({ token: 'This link is invalid or has expired.' })
+      // One reset ends every other outstanding link and every other session of the account.
+      await tx.query('update password_resets set used_at = now() where id_customer = $1 and used_at is null', [reset.id_customer])
+      await tx.query('delete from sessions where id_customer = $1 and id_session is distinct from $2', [reset.id_customer, session.id])
+      const [row] = await tx.query<CustomerRow>('update customers set passwd = $2, date_upd = now() where id_customer = $1 returning *', [
+        reset.id_customer,
+        passwd,
+      ])
+      return row!
+    })
+    await clearHits(shop.db, `login:account:${customer.email}`)
+    return { psdata: await signIn(shop, session, customer), message: 'Your password has been reset' }
+  },
+}
+
+export const authCalls = [login, logout, register, resetPasswordEmail, resetPasswordEnter]

@@ -1,0 +1,107 @@
+// bootstrap: what every page needs first — settings (maintenance, theme, shop rules), the menu, languages,
+// countries, the visitor (customer, cart count, detected country) and the featured products. It is the one call
+// answered during maintenance, and it gives a new visitor their session cookie.
+import type { FastifyRequest } from 'fastify'
+import type { CallDef } from '../http/calls'
+import { LANGS, LANGUAGE_NAMES, regionFromAcceptLanguage, type Lang } from '../lib/lang'
+import { t } from '../lib/messages'
+import type { Shop } from '../shop'
+import { categoryTree, type CategoryNode } from '../services/catalog/categories'
+import { contentPages } from '../services/catalog/content'
+import { homeList } from '../services/catalog/productLists'
+import { brandsUrl, categoryUrl, contentUrl } from '../services/catalog/urls'
+import { cartCount } from '../services/cart/cart'
+import { countryList } from '../services/geo/countries'
+import { FREE_SHIPPING, INSTALMENTS, POINT_VALUE, RETURN_DAYS } from '../services/checkout/totals'
+
+/** Country headers set by CDNs and proxies, most common first. */
+const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-appengine-country']
+
+export function detectedCountry(req: FastifyRequest): string | null {
+  for (const name of COUNTRY_HEADERS) {
+    const value = req.headers[name]
+    const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase()
+    // XX and T1 are Cloudflare's "unknown" and "Tor".
+    if (code && /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1') return code
+  }
+  return regionFromAcceptLanguage(req.headers['accept-language'])
+}
+
+interface MenuNode {
+  id: number | ''
+  slug: string
+  type: 'category' | 'manufacturers' | 'cms-page'
+  label: string
+  url: string
+  children: MenuNode[]
+  depth: number
+  page_identifier: string
+  current: boolean
+}
+
+function categoryNode(c: CategoryNode, lang: Lang, depth: number): MenuNode {
+  return {
+    id: c.id_category,
+    slug: c.link_rewrite,
+    type: 'category',
+    label: c.name,
+    url: categoryUrl(lang, c.id_category, c.link_rewrite),
+    children: c.children.map((child) => categoryNode(child, lang, depth + 1)),
+    depth,
+    page_identifier: `category-${c.id_category}`,
+    current: false,
+  }
+}
+
+export async function menuItems(shop: Shop, lang: Lang, theme: 'blue' | 'default'): Promise<MenuNode[]> {
+  const tree = await categoryTree(shop, lang)
+  const nodes = tree.roots.map((c) => categoryNode(c, lang, 1))
+  if (theme === 'blue') {
+    nodes.push({ id: '', slug: 'brands', type: 'manufacturers', label: t(lang, 'brands.title'), url: brandsUrl(lang), children: [], depth: 1, page_identifier: 'manufacturers', current: false })
+  }
+  return nodes
+}
+
+const bootstrap: CallDef<Record<string, never>> = {
+  name: 'bootstrap',
+  async handler({ shop, lang, session, req }) {
+    const settings = await shop.settings.get()
+    await session.ensure()
+    const [menu, countries, featured, pages, count] = await Promise.all([
+      menuItems(shop, lang, settings.theme),
+      countryList(shop, lang),
+      homeList(shop, lang, 'featured', 1, 8),
+      contentPages(shop, lang),
+      cartCount(shop.db, session),
+    ])
+    return {
+      psdata: {
+        settings: {
+          maintenance_mode: settings.maintenance_mode,
+          theme: settings.theme,
+          shop_name: shop.config.shopName,
+          currency: 'EUR',
+          free_shipping: { country: FREE_SHIPPING.country, from: FREE_SHIPPING.from },
+          instalments: { min: INSTALMENTS.min, max: INSTALMENTS.max },
+          return_days: RETURN_DAYS,
+          prices_include_tax: true,
+          loyalty_point_value: POINT_VALUE,
+        },
+        menuItems: menu,
+        languages: LANGS.map((iso) => ({ iso_code: iso, name: LANGUAGE_NAMES[iso] })),
+        current_language: { iso_code: lang, name: LANGUAGE_NAMES[lang] },
+        currencies: { currencies: [{ iso_code: 'EUR', sign: '€', name: 'Euro' }], current_currency: { iso_code: 'EUR', sign: '€', name: 'Euro' } },
+        customer: session.customer
+          ? { id_customer: session.customer.id_customer, firstname: session.customer.firstname, lastname: session.customer.lastname, email: session.customer.email }
+          : null,
+        cart_count: count,
+        detected_country: detectedCountry(req),
+        countries: countries.map((c) => ({ iso_code: c.iso_code, name: c.name, is_eu: c.is_eu })),
+        cms_pages: pages.map((p) => ({ id_cms: p.id_cms, title: p.title, link_rewrite: p.link_rewrite, url: contentUrl(lang, p.link_rewrite) })),
+        featuredProductsList: featured.products,
+      },
+    }
+  },
+}
+
+export const bootstrapCalls = [bootstrap]

@@ -1,0 +1,41 @@
+// Newsletter: anyone subscribes an address (a welcome e-mail with an unsubscribe link follows); unsubscribing
+// takes that link's token, or a login (one's own address).
+import type { CallDef } from '../http/calls'
+import { loginRequired, notFound } from '../lib/apiError'
+import { email, obj, str } from '../lib/schema'
+import { normaliseEmail } from '../services/account/customers'
+import { subscribe, unsubscribeEmail, unsubscribeToken } from '../services/account/newsletter'
+import { countAttempt } from '../services/throttle'
+
+const subscribeNewsletter: CallDef<{ email: string }> = {
+  name: 'subscribeNewsletter',
+  writes: true,
+  body: obj({ email: email() }, ['email']),
+  async handler({ shop, session, lang, body, req }) {
+    // Each subscription sends an e-mail: limit how many one client can trigger.
+    await countAttempt(shop.db, `newsletter:ip:${req.ip}`, shop.config.throttle.resetPerIp, 3600)
+    const address = normaliseEmail(body.email)
+    const own = session.customer?.email === address ? session.customer.id_customer : null
+    const created = await subscribe(shop, req, lang, address, own)
+    return { psdata: { email: address, subscribed: true }, message: created ? 'You are subscribed to the newsletter' : 'You are already subscribed' }
+  },
+}
+
+const unsubscribeNewsletter: CallDef<{ token?: string }> = {
+  name: 'unsubscribeNewsletter',
+  writes: true,
+  body: obj({ token: str(128, 1) }),
+  async handler({ shop, session, body }) {
+    if (body.token) {
+      const address = await unsubscribeToken(shop, body.token)
+      if (!address) throw notFound('Subscription not found')
+      return { psdata: { email: address, subscribed: false }, message: 'You are unsubscribed' }
+    }
+    const customer = session.customer
+    if (!customer) throw loginRequired()
+    await unsubscribeEmail(shop, customer.email)
+    return { psdata: { email: customer.email, subscribed: false }, message: 'You are unsubscribed' }
+  },
+}
+
+export const newsletterCalls = [subscribeNewsletter, unsubscribeNewsletter]

@@ -1,0 +1,144 @@
+// Orders: createOrder (terms accepted, checkout complete) starts the payment; validateOrder confirms a payment
+// after the gateway's page; the customer's order history and order details; updateOrder cancels an order that
+// has not shipped or changes its delivery message. Orders of anyone else answer 404.
+import type { FastifyRequest } from 'fastify'
+import type { CallDef } from '../http/calls'
+import type { Session } from '../http/session'
+import { invalid, notFound } from '../lib/apiError'
+import { sha256 } from '../lib/crypto'
+import type { Lang } from '../lib/lang'
+import { absoluteUrl } from '../lib/publicUrl'
+import { accepted, bool, id, int, obj, oneOf, str } from '../lib/schema'
+import { GATEWAY_IDS, type PaymentStatus } from '../payments/gateway'
+import { placeOrder } from '../services/orders/placeOrder'
+import { presentOrder, presentOrderSummary, type OrderRow } from '../services/orders/presenter'
+import { setOrderStatus, settlePayment, unwindOrder } from '../services/orders/settle'
+import { pagination } from '../services/catalog/listing'
+import type { Shop } from '../shop'
+
+const ORDERS_PER_PAGE = 10
+
+export const validateUrl = (lang: Lang, reference: string, token: string, status: PaymentStatus) =>
+  `/${lang}/checkout/validate?order=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}&status=${status}`
+
+const orderLink = (shop: Shop, req: FastifyRequest) => (lang: Lang, reference: string, guest: boolean) =>
+  absoluteUrl(shop.config, req, guest ? `/${lang}/checkout/success?order=${reference}` : `/${lang}/my-account/orders?order=${reference}`)
+
+/** An order the session may see: the logged-in customer's, or the guest checkout's of this session. */
+async function visibleOrder(shop: Shop, session: Session, ref: { id_order?: number; reference?: string }): Promise<OrderRow> {
+  const owners = [session.customerId, session.guestId].filter((x): x is number => x !== null)
+  const [order] = owners.length
+    ? await shop.db.query<OrderRow>(
+        'select * from orders where (id_order = $1 or reference = $2) and id_customer = any($3)',
+        [ref.id_order ?? null, ref.reference ?? null, owners],
+      )
+    : []
+  if (!order) throw notFound('Order not found')
+  return order
+}
+
+const cardSchema = () =>
+  obj({ name: str(64, 1), number: str(23, 12), expiry: str(5, 5), cvv: str(4, 3) }, ['name', 'number', 'expiry', 'cvv'])
+
+const createOrder: CallDef<{ gateway: string; terms_accepted: true; card?: { name: string; number: string; expiry: string; cvv: string }; instalments?: boolean }> = {
+  name: 'createOrder',
+  writes: true,
+  body: obj({ gateway: oneOf(GATEWAY_IDS), terms_accepted: accepted(), card: cardSchema(), instalments: bool() }, ['gateway', 'terms_accepted']),
+  async handler({ shop, session, lang, body, req }) {
+    const placed = await placeOrder(shop, lang, session, body)
+    const status = placed.start.status
+    if (status !== 'pending') await settlePayment(shop, placed.id_payment, status, orderLink(shop, req))
+    const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [placed.id_order])
+    return {
+      code: 201,
+      psdata: {
+        order: presentOrderSummary(order!, lang),
+        payment: {
+          gateway: body.gateway,
+          status,
+          redirect_url: placed.start.redirectUrl ?? validateUrl(lang, placed.reference, placed.token, status),
+        },
+      },
+      message: status === 'declined' ? 'Payment declined' : status === 'approved' ? 'Order placed' : 'Order created, waiting for payment',
+    }
+  },
+}
+
+const validateOrder: CallDef<{ order: string; token: string; status?: string }> = {
+  name: 'validateOrder',
+  writes: true,
+  body: obj({ order: str(32, 1), token: str(128, 1), status: str(16) }, ['order', 'token']),
+  async handler({ shop, lang, body, req }) {
+    const [payment] = await shop.db.query<{ id_payment: number; gateway: string; status: PaymentStatus; id_order: number }>(
+      `select p.id_payment, p.gateway, p.status, p.id_order from payments p join orders o on o.id_order = p.id_order
+        where p.token_hash = $1 and o.reference = $2`,
+      [sha256(body.token), body.order],
+    )
+    if (!payment) throw notFound('Order not found')
+    // The status in the return URL is only a hint: the gateway says what really happened.
+    const status = await shop.gateways.get(payment.gateway)!.verify(body.token, payment.status)
+    if (status !== 'pending' && payment.status === 'pending') await settlePayment(shop, payment.id_payment, status, orderLink(shop, req))
+    const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [payment.id_order])
+    return { psdata: { status, order: await presentOrder(shop.db, order!, lang) }, message: status === 'approved' ? 'Payment confirmed' : `Payment ${status}` }
+  },
+}
+
+const getOrder: CallDef<{ id_order?: number; reference?: string }> = {
+  name: 'getOrder',
+  body: obj({ id_order: id(), reference: str(32, 1) }),
+  async handler({ shop, session, lang, body }) {
+    if (body.id_order === undefined && body.reference === undefined) throw invalid({ id_order: 'Id order is required.' })
+    return { psdata: await presentOrder(shop.db, await visibleOrder(shop, session, body), lang) }
+  },
+}
+
+const getOrders: CallDef<{ page?: number }> = {
+  name: 'getOrders',
+  auth: true,
+  body: obj({ page: int(1, 10_000) }),
+  async handler({ shop, session, lang, body }) {
+    const idCustomer = session.requireCustomer().id_customer
+    const page = body.page ?? 1
+    const rows = await shop.db.query<OrderRow & { products_count: number; total: number }>(
+      `select o.*, (select coalesce(sum(quantity), 0) from order_details d where d.id_order = o.id_order) as products_count,
+              count(*) over () as total
+         from orders o where o.id_customer = $1 order by o.date_add desc, o.id_order desc limit ${ORDERS_PER_PAGE} offset $2`,
+      [idCustomer, (page - 1) * ORDERS_PER_PAGE],
+    )
+    const total = rows[0]?.total ?? (await shop.db.query<{ n: number }>('select count(*) as n from orders where id_customer = $1', [idCustomer]))[0]!.n
+    return { psdata: { orders: rows.map((o) => presentOrderSummary(o, lang)), pagination: pagination(total, page, ORDERS_PER_PAGE) } }
+  },
+}
+
+/** Orders not yet on their way may be cancelled (stock and points come back). */
+const CANCELLABLE = ['awaiting_payment', 'payment_accepted', 'processing']
+
+const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_message?: string }> = {
+  name: 'updateOrder',
+  auth: true,
+  writes: true,
+  body: obj({ id_order: id(), action: oneOf(['cancel']), delivery_message: str(500) }, ['id_order']),
+  async handler({ shop, session, lang, body }) {
+    const order = await visibleOrder(shop, session, { id_order: body.id_order })
+    if (body.action === undefined && body.delivery_message === undefined) throw invalid({ action: 'Nothing to change.' })
+    if (body.action === 'cancel') {
+      if (!CANCELLABLE.includes(order.status)) throw invalid({ action: 'This order can no longer be cancelled.' })
+      await shop.db.transaction(async (tx) => {
+        await tx.query(`update payments set status = 'canceled', date_upd = now() where id_order = $1 and status = 'pending'`, [order.id_order])
+        const paid = order.status !== 'awaiting_payment'
+        await setOrderStatus(tx, order.id_order, 'canceled')
+        if (paid) await setOrderStatus(tx, order.id_order, 'refunded')
+        await unwindOrder(tx, order)
+      })
+      shop.catalogCache.clear()
+    }
+    if (body.delivery_message !== undefined) {
+      if (['shipped', 'delivered', 'canceled', 'refunded'].includes(order.status)) throw invalid({ delivery_message: 'The order has already left.' })
+      await shop.db.query('update orders set delivery_message = $2, date_upd = now() where id_order = $1', [order.id_order, body.delivery_message.trim() || null])
+    }
+    const [fresh] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [order.id_order])
+    return { psdata: await presentOrder(shop.db, fresh!, lang), message: body.action === 'cancel' ? 'Order cancelled' : 'Order updated' }
+  },
+}
+
+export const orderCalls = [createOrder, validateOrder, getOrder, getOrders, updateOrder]

@@ -1,0 +1,68 @@
+// Returns (spec §9: 14 days): the customer asks to send back lines of a shipped or delivered order within the
+// window; each line at most what was bought minus what is already being returned.
+import type { CallDef } from '../http/calls'
+import { invalid, notFound } from '../lib/apiError'
+import { arr, id, int, obj, str } from '../lib/schema'
+import { orderReturns, presentOrder, type OrderRow } from '../services/orders/presenter'
+
+interface ReturnBody {
+  id_order: number
+  lines: { id_order_detail: number; quantity: number; reason: string }[]
+}
+
+const createReturn: CallDef<ReturnBody> = {
+  name: 'createReturn',
+  auth: true,
+  writes: true,
+  body: obj(
+    {
+      id_order: id(),
+      lines: arr(obj({ id_order_detail: id(), quantity: int(1, 999), reason: str(500, 1, { pattern: '\\S' }) }, ['id_order_detail', 'quantity', 'reason']), 100, 1),
+    },
+    ['id_order', 'lines'],
+  ),
+  async handler({ shop, session, lang, body }) {
+    const idCustomer = session.requireCustomer().id_customer
+    const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1 and id_customer = $2', [body.id_order, idCustomer])
+    if (!order) throw notFound('Order not found')
+    const current = await presentOrder(shop.db, order, lang)
+    if (!current.is_returnable) throw invalid({ id_order: 'This order can no longer be returned (14 days after delivery).' })
+    const errors: Record<string, string> = {}
+    const seen = new Set<number>()
+    body.lines.forEach((line, i) => {
+      const product = current.products.find((p) => p.id_order_detail === line.id_order_detail)
+      if (!product) errors[`lines.${i}.id_order_detail`] = 'This product is not part of the order.'
+      else if (seen.has(line.id_order_detail)) errors[`lines.${i}.id_order_detail`] = 'This product is listed twice.'
+      else if (line.quantity > product.returnable_quantity) errors[`lines.${i}.quantity`] = `At most ${product.returnable_quantity} can be returned.`
+      seen.add(line.id_order_detail)
+    })
+    if (Object.keys(errors).length) throw invalid(errors)
+    const idReturn = await shop.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id_order_return: number }>('insert into order_returns (id_order, id_customer) values ($1, $2) returning id_order_return', [
+        order.id_order,
+        idCustomer,
+      ])
+      for (const line of body.lines) {
+        await tx.query('insert into order_return_lines (id_order_return, id_order_detail, quantity, reason) values ($1, $2, $3, $4)', [
+          row!.id_order_return,
+          line.id_order_detail,
+          line.quantity,
+          line.reason.trim(),
+        ])
+      }
+      return row!.id_order_return
+    })
+    const created = (await orderReturns(shop.db, lang, { idOrder: order.id_order })).find((r) => r.id_order_return === idReturn)
+    return { code: 201, psdata: created, message: 'Return requested' }
+  },
+}
+
+const getReturns: CallDef<Record<string, never>> = {
+  name: 'getReturns',
+  auth: true,
+  async handler({ shop, session, lang }) {
+    return { psdata: { returns: await orderReturns(shop.db, lang, { idCustomer: session.requireCustomer().id_customer }) } }
+  },
+}
+
+export const returnCalls = [createReturn, getReturns]

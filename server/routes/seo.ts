@@ -1,0 +1,90 @@
+// /sitemap.xml (every product, category, brand and content page in the five languages, each with its hreflang
+// alternates; a sitemap index of 40,000-URL parts when the catalogue is large) and /robots.txt.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { LANGS, type Lang } from '../lib/lang'
+import { escapeHtml } from '../lib/text'
+import type { Shop } from '../shop'
+import { brandUrl, categoryUrl, contentUrl, productUrl } from '../services/catalog/urls'
+
+/** URLs per file, under the protocol's 50,000. */
+const PART_SIZE = 40_000
+const PRODUCTS_PER_PART = PART_SIZE / LANGS.length
+
+const origin = (shop: Shop, req: FastifyRequest) => shop.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${shop.config.port}`}`
+
+/** One <url> per language, each listing every language's version (and x-default = English). */
+function entries(base: string, slugs: Record<string, string>, url: (lang: Lang, slug: string) => string): string {
+  const alternates = LANGS.filter((l) => slugs[l])
+    .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(base + url(l, slugs[l]!))}"/>`)
+    .concat(slugs.en ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + url('en', slugs.en))}"/>`] : [])
+    .join('')
+  return LANGS.filter((l) => slugs[l])
+    .map((l) => `<url><loc>${escapeHtml(base + url(l, slugs[l]!))}</loc>${alternates}</url>`)
+    .join('\n')
+}
+
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
+
+type SlugRows = { id: number; slugs: Record<string, string> }[]
+
+async function productSlugs(shop: Shop, offset: number, limit: number): Promise<SlugRows> {
+  return shop.db.query(
+    `select p.id_product as id, (select json_object_agg(pl.lang, pl.link_rewrite) from product_lang pl where pl.id_product = p.id_product) as slugs
+       from products p where p.active order by p.id_product limit $1 offset $2`,
+    [limit, offset],
+  )
+}
+
+async function pagesXml(shop: Shop, base: string): Promise<string> {
+  const categories = await shop.db.query<{ id: number; slugs: Record<string, string> }>(
+    'select id_category as id, json_object_agg(lang, link_rewrite) as slugs from category_lang group by id_category order by id_category',
+  )
+  const brands = await shop.db.query<{ id: number; slug: string }>('select id_manufacturer as id, link_rewrite as slug from brands order by id_manufacturer')
+  const cms = await shop.db.query<{ slugs: Record<string, string> }>('select json_object_agg(lang, link_rewrite) as slugs from cms_lang group by id_cms order by id_cms')
+  const home = entries(base, Object.fromEntries(LANGS.map((l) => [l, '-'])), (l) => `/${l}`)
+  const sameSlug = (slug: string) => Object.fromEntries(LANGS.map((l) => [l, slug]))
+  return [
+    home,
+    ...categories.map((c) => entries(base, c.slugs, (l, s) => categoryUrl(l, c.id, s))),
+    ...((await shop.settings.get()).theme === 'blue' ? brands.map((b) => entries(base, sameSlug(b.slug), (l, s) => brandUrl(l, b.id, s))) : []),
+    ...cms.map((p) => entries(base, p.slugs, (l, s) => contentUrl(l, s))),
+  ].join('\n')
+}
+
+export function registerSeo(app: FastifyInstance, shop: Shop): void {
+  app.get('/sitemap.xml', async (req, reply) => {
+    const base = origin(shop, req)
+    const [{ n } = { n: 0 }] = await shop.db.query<{ n: number }>('select count(*) as n from products where active')
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
+    if (n <= PRODUCTS_PER_PART) {
+      const products = await productSlugs(shop, 0, PRODUCTS_PER_PART)
+      const body = [await pagesXml(shop, base), ...products.map((p) => entries(base, p.slugs, (l, s) => productUrl(l, p.id, s)))].join('\n')
+      return reply.send(`${URLSET_OPEN}${body}\n</urlset>\n`)
+    }
+    const parts = ['/sitemap-pages.xml', ...Array.from({ length: Math.ceil(n / PRODUCTS_PER_PART) }, (_, i) => `/sitemap-products-${i + 1}.xml`)]
+    return reply.send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.map((p) => `<sitemap><loc>${escapeHtml(base + p)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`,
+    )
+  })
+
+  app.get('/sitemap-pages.xml', async (req, reply) => {
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
+    return reply.send(`${URLSET_OPEN}${await pagesXml(shop, origin(shop, req))}\n</urlset>\n`)
+  })
+
+  app.get('/sitemap-products-:part.xml', async (req, reply) => {
+    const part = Number((req.params as { part: string }).part)
+    if (!Number.isInteger(part) || part < 1) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    const products = await productSlugs(shop, (part - 1) * PRODUCTS_PER_PART, PRODUCTS_PER_PART)
+    if (!products.length) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    const base = origin(shop, req)
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
+    return reply.send(`${URLSET_OPEN}${products.map((p) => entries(base, p.slugs, (l, s) => productUrl(l, p.id, s))).join('\n')}\n</urlset>\n`)
+  })
+
+  app.get('/robots.txt', async (req, reply) => {
+    const base = origin(shop, req)
+    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /sandbox/', ...LANGS.flatMap((l) => [`Disallow: /${l}/checkout`, `Disallow: /${l}/my-account`, `Disallow: /${l}/cart`]), '', `Sitemap: ${base}/sitemap.xml`]
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`)
+  })
+}

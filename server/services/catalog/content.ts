@@ -1,0 +1,36 @@
+// CMS pages by slug (in any language; the answer is in the request's language, with the slug of every language).
+import { notFound } from '../../lib/apiError'
+import type { Lang } from '../../lib/lang'
+import type { Shop } from '../../shop'
+import { contentUrl } from './urls'
+
+export async function contentPage(shop: Shop, lang: Lang, slug: string) {
+  const [match] = await shop.db.query<{ id_cms: number }>(
+    'select id_cms from cms_lang where link_rewrite = $1 order by (lang = $2) desc limit 1',
+    [slug, lang],
+  )
+  if (!match) throw notFound('Page not found')
+  const rows = await shop.db.query<{ lang: Lang; link_rewrite: string; title: string; content: string; meta_description: string }>(
+    'select lang, link_rewrite, title, content, meta_description from cms_lang where id_cms = $1',
+    [match.id_cms],
+  )
+  const page = rows.find((r) => r.lang === lang) ?? rows[0]!
+  return {
+    id_cms: match.id_cms,
+    link_rewrite: page.link_rewrite,
+    slug: page.link_rewrite,
+    url: contentUrl(lang, page.link_rewrite),
+    meta_title: page.title,
+    title: page.title,
+    content: page.content,
+    meta_description: page.meta_description,
+    alternates: Object.fromEntries(rows.map((r) => [r.lang, r.link_rewrite])),
+  }
+}
+
+export function contentPages(shop: Shop, lang: Lang) {
+  return shop.db.query<{ id_cms: number; link_rewrite: string; title: string }>(
+    'select c.id_cms, cl.link_rewrite, cl.title from cms_pages c join cms_lang cl on cl.id_cms = c.id_cms and cl.lang = $1 order by c.position',
+    [lang],
+  )
+}

@@ -1,0 +1,35 @@
+// Product prices: the regular price (tax included) and the product's own discount, percentage or amount.
+import { round2 } from '../../lib/money'
+
+export interface Discount {
+  type: 'percentage' | 'amount'
+  value: number
+}
+
+export const toDiscount = (type: string | null, value: number | null): Discount | null =>
+  type === 'percentage' || type === 'amount' ? { type, value: Number(value ?? 0) } : null
+
+export function discountedPrice(regular: number, discount: Discount | null): number {
+  if (!discount) return round2(regular)
+  if (discount.type === 'percentage') return round2(regular * (1 - discount.value / 100))
+  return round2(Math.max(0, regular - discount.value))
+}
+
+/** The presenter's price fields: numbers in EUR, tax included. */
+export function priceFields(regular: number, discount: Discount | null) {
+  const price = discountedPrice(regular, discount)
+  const hasDiscount = discount !== null && price < round2(regular)
+  return {
+    price,
+    regular_price: round2(regular),
+    has_discount: hasDiscount,
+    discount: hasDiscount
+      ? {
+          type: discount.type,
+          value: discount.value,
+          amount: round2(regular - price),
+          percentage: Math.round(((regular - price) / regular) * 100),
+        }
+      : null,
+  }
+}

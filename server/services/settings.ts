@@ -1,0 +1,50 @@
+// Runtime settings (maintenance mode, theme) kept in the settings table so that every API process sharing the
+// database agrees; each process reads them at most once a second.
+import type { Db } from '../db/client'
+
+export interface ShopSettings {
+  maintenance_mode: boolean
+  theme: 'blue' | 'default'
+}
+
+const DEFAULTS: ShopSettings = { maintenance_mode: false, theme: 'blue' }
+const FRESH_MS = 1000
+
+export class SettingsStore {
+  private cached: ShopSettings | null = null
+  private readAt = 0
+
+  constructor(private readonly db: Db) {}
+
+  /** Fills in missing settings; explicit start-up values (from the environment) replace stored ones. */
+  async init(overrides: Partial<ShopSettings>): Promise<void> {
+    for (const [name, value] of Object.entries(DEFAULTS)) {
+      await this.db.query('insert into settings (name, value) values ($1, $2::jsonb) on conflict (name) do nothing', [
+        name,
+        JSON.stringify(value),
+      ])
+    }
+    await this.update(overrides)
+  }
+
+  async get(): Promise<ShopSettings> {
+    if (this.cached && Date.now() - this.readAt < FRESH_MS) return this.cached
+    const rows = await this.db.query<{ name: string; value: unknown }>('select name, value from settings')
+    const stored = Object.fromEntries(rows.map((r) => [r.name, r.value]))
+    this.cached = { ...DEFAULTS, ...stored } as ShopSettings
+    this.readAt = Date.now()
+    return this.cached
+  }
+
+  async update(changes: Partial<ShopSettings>): Promise<ShopSettings> {
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined || value === null) continue
+      await this.db.query(
+        'insert into settings (name, value) values ($1, $2::jsonb) on conflict (name) do update set value = excluded.value',
+        [name, JSON.stringify(value)],
+      )
+    }
+    this.cached = null
+    return this.get()
+  }
+}

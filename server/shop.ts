@@ -1,0 +1,28 @@
+// Everything a call handler may use, built once per app (tests build one per database).
+import type { ServerConfig } from './config'
+import type { Db } from './db/client'
+import type { TtlCache } from './lib/ttlCache'
+import type { Mailer } from './mail/mailer'
+import type { GatewayRegistry } from './payments/gateway'
+import type { SettingsStore } from './services/settings'
+import type { VatChecker } from './services/vat/vies'
+import type { TestControls } from './http/testControls'
+
+export interface Shop {
+  db: Db
+  config: ServerConfig
+  settings: SettingsStore
+  /** Catalogue answers (listings, product pages), cleared by writes that change what they show (stock, ratings). */
+  catalogCache: TtlCache
+  /**
+   * What changes only when the catalogue is re-seeded (category tree and counts, attributes, brands, countries)
+   * and facet counts, which may lag stock changes by up to CATALOG_CACHE_SECONDS.
+   */
+  structureCache: TtlCache
+  mailer: Mailer
+  gateways: GatewayRegistry
+  vat: VatChecker
+  testControls: TestControls | null
+  /** Generated images and manuals, served under /img. */
+  imageDir: string
+}

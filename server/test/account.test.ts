@@ -1,0 +1,220 @@
+// Accounts: registering, logging in and out (throttled), the profile, the address book, password reset through
+// the outbox, newsletter and wishlist.
+import { Client, loggedIn, resetDb, startTestApp } from './harness'
+import { ANNA, BOB, PASSWORD } from './fixture'
+
+let ctx: Awaited<ReturnType<typeof startTestApp>>
+
+beforeAll(async () => {
+  ctx = await startTestApp()
+})
+afterAll(() => ctx.close())
+beforeEach(() => resetDb(ctx))
+
+const outbox = async (to: string) => (await ctx.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(to)}` })).json().psdata
+
+const newAccount = { email: 'Nina@Example.com', password: 'Str0ng!pass', firstname: 'Nina', lastname: 'Weber', terms_accepted: true }
+
+describe('register and login', () => {
+  it('registers, logs the new customer in and shows them in bootstrap', async () => {
+    const client = new Client(ctx.app)
+    const res = await client.call('register', newAccount)
+    expect(res.status).toBe(201)
+    expect(res.body.psdata.customer).toMatchObject({ email: 'nina@example.com', firstname: 'Nina', is_guest: false })
+    const boot = await client.call('bootstrap')
+    expect(boot.body.psdata.customer).toMatchObject({ email: 'nina@example.com', firstname: 'Nina' })
+  })
+
+  it('refuses a weak password with the unmet requirements and a taken e-mail', async () => {
+    const weak = await new Client(ctx.app).call('register', { ...newAccount, password: 'weakpass' })
+    expect(weak.status).toBe(422)
+    expect(weak.body.errors.password).toBe('Password must meet the following requirements: an uppercase letter, a digit, a special character')
+    const taken = await new Client(ctx.app).call('register', { ...newAccount, email: ANNA })
+    expect(taken.status).toBe(422)
+    expect(taken.body.errors.email).toMatch(/already exists/)
+    const noTerms = await new Client(ctx.app).call('register', { ...newAccount, terms_accepted: false })
+    expect(noTerms.body.errors.terms_accepted).toBeDefined()
+  })
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const wrong = await new Client(ctx.app).call('login', { email: ANNA, password: 'Wrong1!pass' })
+    const unknown = await new Client(ctx.app).call('login', { email: 'nobody@example.com', password: 'Wrong1!pass' })
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401)
+      expect(res.body).toEqual({ success: false, code: 401, psdata: null, message: 'Authentication failed' })
+    }
+  })
+
+  it('throttles repeated failures on an account (429), even with the right password', async () => {
+    const client = new Client(ctx.app)
+    for (let i = 0; i < 5; i++) expect((await client.call('login', { email: BOB, password: 'Wrong1!pass' })).status).toBe(401)
+    expect((await client.call('login', { email: BOB, password: 'Wrong1!pass' })).status).toBe(429)
+    expect((await client.call('login', { email: BOB, password: PASSWORD })).status).toBe(429)
+    // Another account from the same address is not locked out.
+    expect((await client.call('login', { email: ANNA, password: PASSWORD })).status).toBe(200)
+  })
+
+  it('throttles many attempts from one address', async () => {
+    const client = new Client(ctx.app)
+    const limit = ctx.shop.config.throttle.loginPerIp
+    for (let i = 0; i < limit; i++) await client.call('login', { email: `x${i}@example.com`, password: 'Wrong1!pass' })
+    expect((await client.call('login', { email: ANNA, password: PASSWORD })).status).toBe(429)
+  })
+
+  it('logs out and issues a new session id', async () => {
+    const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
+    const before = anna.sessionCookie
+    expect((await anna.call('logout')).body.message).toBe('You have been logged out')
+    expect(anna.sessionCookie).not.toBe(before)
+    expect((await anna.call('getCustomer')).status).toBe(401)
+  })
+
+  it('turns a guest who checked out before into a customer with their orders', async () => {
+    const guest = new Client(ctx.app)
+    await guest.call('bootstrap')
+    await guest.call('createCartItem', { id_product: 5 })
+    await guest.call('updateCheckoutAddress', {
+      email: 'guest@example.com',
+      delivery_address: { firstname: 'Gina', lastname: 'Ospite', address1: 'Via Roma', house_number: '2', postcode: '00184', city: 'Roma', state: 'RM', country_iso: 'IT' },
+    })
+    await guest.call('updateCheckoutCarrier', { id_carrier: 1 })
+    const order = await guest.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: { name: 'Gina', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' } })
+    expect(order.body.psdata.payment.status).toBe('approved')
+    const account = await new Client(ctx.app).call('register', { ...newAccount, email: 'guest@example.com' })
+    expect(account.status).toBe(201)
+    const client = await loggedIn(ctx.app, 'guest@example.com', newAccount.password)
+    expect((await client.call('getOrders')).body.psdata.orders).toHaveLength(1)
+  })
+})
+
+describe('profile', () => {
+  it('reads and updates the profile; a wrong current password is "Invalid Password"', async () => {
+    const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
+    expect((await anna.call('getCustomer')).body.psdata).toMatchObject({ email: ANNA, firstname: 'Anna', newsletter: true })
+    const renamed = await anna.call('updateCustomer', { firstname: 'Annalisa', commercial_consent: true })
+    expect(renamed.body).toMatchObject({ code: 200, message: 'The user account data was successfully updated!', psdata: { firstname: 'Annalisa', commercial_consent: true } })
+    const wrong = await anna.call('updateCustomer', { new_password: 'N3w!password', password: 'nope' })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.message).toBe('Invalid Password')
+    const missing = await anna.call('updateCustomer', { email: 'anna.new@example.com' })
+    expect(missing.body.errors.password).toBeDefined()
+    const changed = await anna.call('updateCustomer', { new_password: 'N3w!password', password: PASSWORD })
+    expect(changed.status).toBe(200)
+    expect((await new Client(ctx.app).call('login', { email: ANNA, password: 'N3w!password' })).status).toBe(200)
+  })
+
+  it('refuses names with digits and an e-mail already used', async () => {
+    const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
+    const bad = await anna.call('updateCustomer', { firstname: 'R2D2' })
+    expect(bad.body).toMatchObject({ code: 422, message: 'Could not update user! check password or lastname, firstname format.' })
+    const taken = await anna.call('updateCustomer', { email: BOB, password: PASSWORD })
+    expect(taken.body.errors.email).toMatch(/already exists/)
+  })
+})
+
+describe('addresses', () => {
+  const home = { alias: 'Seaside', firstname: 'Anna', lastname: 'Rossi', address1: 'Lungomare', house_number: '8', postcode: '00184', city: 'Roma', state: 'RM', country_iso: 'IT', phone: '+39 06 123456' }
+
+  it('creates, lists, updates and removes own addresses', async () => {
+    const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
+    const created = await anna.call('createAddress', { ...home, is_default: true })
+    expect(created.status).toBe(201)
+    const id = created.body.psdata.id_address
+    expect(created.body.psdata).toMatchObject({ alias: 'Seaside', country_iso: 'IT', country: 'Italy', state_name: 'Roma', is_default: true })
+    const list = (await anna.call('getAddresses')).body.psdata
+    expect(list.filter((a: { is_default: boolean; address_type: string }) => a.is_default && a.address_type === 'shipping')).toHaveLength(1)
+    const updated = await anna.call('updateAddress', { ...home, id_address: id, city: 'Ostia' })
+    expect(updated.body).toMatchObject({ message: 'Success update customer address', psdata: { city: 'Ostia' } })
+    expect((await anna.call('removeAddress', { id_address: id })).status).toBe(200)
+    expect((await anna.call('removeAddress', { id_address: id })).status).toBe(404)
+  })
+
+  it("answers 404 for someone else's address", async () => {
+    const bob = await loggedIn(ctx.app, BOB, PASSWORD)
+    const bobs = (await bob.call('getAddresses')).body.psdata[0].id_address
+    const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
+    expect((await anna.call('updateAddress', { ...home, id_address: bobs })).status).toBe(404)
+    expect((await anna.call('removeAddress', { id_address: bobs })).status).toBe(404)
+  })
+
+  it('checks postcodes and states per country, VAT numbers and the Italian invoice fields', async () => {
+    const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
+    const res = await anna.call('createAddress', { ...home, postcode: '1234', state: null })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({ postcode: 'Invalid postcode - should look like "00184"', state: 'Please choose a state or province.' })
+    const invoice = await anna.call('createAddress', { ...home, address_type: 'billing', company: 'Rossi Srl', vat_number: 'IT00743110158' })
+    expect(invoice.body.errors).toEqual({
+      vat_number: 'Please enter a valid VAT number.',
+      tax_code: 'An Italian invoice needs a tax code.',
+      sdi: 'An Italian invoice needs a PEC address or an SDI code.',
+    })
+    const ok = await anna.call('createAddress', { ...home, address_type: 'billing', company: 'Rossi Srl', vat_number: '00743110157', tax_code: 'RSSNNA80A41F205O', pec: 'rossi@pec.it' })
+    expect(ok.status).toBe(201)
+    expect(ok.body.psdata.vat_number).toBe('IT00743110157')
+    const swiss = await anna.call('createAddress', { ...home, country_iso: 'CH', postcode: '8001', state: null, city: 'Zürich' })
+    expect(swiss.status).toBe(201)
+  })
+})
+
+describe('password reset', () => {
+  it('sends a single-use link by e-mail that sets a new password', async () => {
+    const client = new Client(ctx.app, { 'accept-language': 'it' })
+    const asked = await client.call('resetPasswordEmail', { email: ANNA })
+    expect(asked.status).toBe(200)
+    const [mail] = await outbox(ANNA)
+    expect(mail).toMatchObject({ kind: 'password_reset', subject: 'Reimposta la password' })
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1]
+    expect(mail.text).toContain('/it/reset-password?token=')
+    const mismatch = await client.call('resetPasswordEnter', { token, password: 'Fr3sh!pass', confirmation: 'other' })
+    expect(mismatch.body.errors.confirmation).toBe('Passwords do not match')
+    const done = await client.call('resetPasswordEnter', { token, password: 'Fr3sh!pass', confirmation: 'Fr3sh!pass' })
+    expect(done.body).toMatchObject({ code: 200, psdata: { customer: { email: ANNA } } })
+    expect((await client.call('resetPasswordEnter', { token, password: 'Fr3sh!pass', confirmation: 'Fr3sh!pass' })).body.errors.token).toBeDefined()
+    expect((await new Client(ctx.app).call('login', { email: ANNA, password: 'Fr3sh!pass' })).status).toBe(200)
+  })
+
+  it('says the same for unknown addresses, sends nothing, and throttles', async () => {
+    const client = new Client(ctx.app)
+    const res = await client.call('resetPasswordEmail', { email: 'ghost@example.com' })
+    expect(res.status).toBe(200)
+    expect(await outbox('ghost@example.com')).toHaveLength(0)
+    for (let i = 0; i < 2; i++) await client.call('resetPasswordEmail', { email: BOB })
+    expect((await client.call('resetPasswordEmail', { email: BOB })).status).toBe(200)
+    expect((await client.call('resetPasswordEmail', { email: BOB })).status).toBe(429)
+  })
+
+  it('refuses an expired link', async () => {
+    await new Client(ctx.app).call('resetPasswordEmail', { email: BOB })
+    const token = /token=([\w-]+)/.exec((await outbox(BOB))[0].text)![1]
+    await ctx.db.query("update password_resets set expires_at = now() - interval '1 minute'")
+    const res = await new Client(ctx.app).call('resetPasswordEnter', { token, password: 'Fr3sh!pass', confirmation: 'Fr3sh!pass' })
+    expect(res.body.errors.token).toBe('This link is invalid or has expired.')
+  })
+})
+
+describe('newsletter and wishlist', () => {
+  it('subscribes with a welcome e-mail and unsubscribes with its token', async () => {
+    const client = new Client(ctx.app)
+    expect((await client.call('subscribeNewsletter', { email: 'fan@example.com' })).body.message).toBe('You are subscribed to the newsletter')
+    expect((await client.call('subscribeNewsletter', { email: 'fan@example.com' })).body.message).toBe('You are already subscribed')
+    const mails = await outbox('fan@example.com')
+    expect(mails).toHaveLength(1)
+    const token = /unsubscribe\?token=([\w-]+)/.exec(mails[0].text)![1]
+    expect((await client.call('unsubscribeNewsletter', { token })).body.psdata).toEqual({ email: 'fan@example.com', subscribed: false })
+    expect((await client.call('unsubscribeNewsletter', { token })).status).toBe(404)
+    expect((await client.call('unsubscribeNewsletter', {})).status).toBe(401)
+  })
+
+  it('keeps a wishlist per customer', async () => {
+    const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
+    expect((await anna.call('addToWishlist', { id_product: 1, id_product_attribute: 103 })).status).toBe(201)
+    await anna.call('addToWishlist', { id_product: 2 })
+    const list = await anna.call('getWishlist')
+    expect(list.body.psdata.products.map((p: { id_product: number }) => p.id_product).sort()).toEqual([1, 2])
+    expect((await anna.call('addToWishlist', { id_product: 1, id_product_attribute: 999 })).status).toBe(404)
+    expect((await anna.call('removeFromWishlist', { id_product: 2 })).body.psdata.products).toHaveLength(1)
+    expect((await anna.call('removeFromWishlist', { id_product: 2 })).status).toBe(404)
+    const bob = await loggedIn(ctx.app, BOB, PASSWORD)
+    expect((await bob.call('getWishlist')).body.psdata.products).toHaveLength(0)
+  })
+})

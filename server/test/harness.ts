@@ -1,0 +1,184 @@
+// Test harness: one database per test file (PGlite in memory, or a fresh schema on DATABASE_URL), migrated once
+// and re-seeded with the fixture before each test that asks for it; an app built on it; and a cookie-keeping
+// client that calls the API through fastify's inject.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp, createShop } from '../app'
+import { configFromEnv, type ServerConfig } from '../config'
+import { openDb, type Db } from '../db/client'
+import { migrate } from '../db/migrate'
+import { seedDatabase } from '../db/seed/seed'
+import type { Envelope } from '../lib/envelope'
+import type { Shop } from '../shop'
+import { fixture } from './fixture'
+
+// Starting PGlite takes a few seconds on a busy machine: more than jest's default 5 s for a hook.
+jest.setTimeout(30_000)
+
+export interface TestContext {
+  db: Db
+  shop: Shop
+  app: FastifyInstance
+  /** The seeded fixture's rows (taken once; restoring them is much faster than seeding again). */
+  snapshot?: Snapshot
+}
+
+interface Snapshot {
+  allTables: string[]
+  tables: { name: string; rows: string }[]
+  sequences: { name: string; value: number; called: boolean }[]
+}
+
+async function takeSnapshot(db: Db): Promise<Snapshot> {
+  // pg_class oids follow creation order, which the migrations made parents-first.
+  const tables = await db.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relkind = 'r' and c.relname not in ('schema_migrations', 'settings') order by c.oid`,
+  )
+  const snapshot: Snapshot = { allTables: tables.map((t) => t.name), tables: [], sequences: [] }
+  for (const { name } of tables) {
+    const [row] = await db.query<{ rows: string }>(`select coalesce(json_agg(t), '[]')::text as rows from "${name}" t`)
+    if (row!.rows !== '[]') snapshot.tables.push({ name, rows: row!.rows })
+  }
+  const sequences = await db.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relkind = 'S'`,
+  )
+  for (const { name } of sequences) {
+    const [seq] = await db.query<{ value: number; called: boolean }>(`select last_value as value, is_called as called from "${name}"`)
+    snapshot.sequences.push({ name, ...seq! })
+  }
+  return snapshot
+}
+
+async function restoreSnapshot(db: Db, snapshot: Snapshot): Promise<void> {
+  await db.transaction(async (tx) => {
+    // DELETE, children first: far cheaper than TRUNCATE for tables this small.
+    for (const name of [...snapshot.allTables].reverse()) await tx.query(`delete from "${name}"`)
+    for (const table of snapshot.tables) {
+      await tx.query(`insert into "${table.name}" select * from json_populate_recordset(null::"${table.name}", $1::json)`, [table.rows])
+    }
+    for (const seq of snapshot.sequences) await tx.query('select setval($1, $2, $3)', [seq.name, seq.value, seq.called])
+  })
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const config = configFromEnv({ NODE_ENV: 'test', SHOP_TEST_CONTROLS: '1' })
+  return {
+    ...config,
+    dataDir: path.join(os.tmpdir(), `shop-test-${process.pid}`),
+    imageDir: path.join(os.tmpdir(), `shop-test-${process.pid}`, 'img'),
+    distDir: path.join(os.tmpdir(), 'shop-test-no-dist'),
+    catalogCacheSeconds: 0,
+    ...overrides,
+  }
+}
+
+/** Opens and migrates this file's database, builds the app; call in beforeAll and close in afterAll. */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestContext & { close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL ?? null
+  const schema = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : null
+  const db = await openDb({ databaseUrl: url, dataDir: null, schema })
+  await migrate(db)
+  const shop = createShop(testConfig(overrides), db)
+  await shop.settings.init({})
+  const app = await buildApp(shop)
+  await app.ready()
+  return {
+    db,
+    shop,
+    app,
+    snapshot: undefined,
+    async close() {
+      await app.close()
+      fs.rmSync(shop.config.dataDir, { recursive: true, force: true })
+      if (schema) await db.query(`drop schema "${schema}" cascade`)
+      await db.close()
+    },
+  }
+}
+
+/** Another app on the same database with other settings (e.g. without test controls). */
+export async function appWith(ctx: TestContext, overrides: Partial<ServerConfig>): Promise<FastifyInstance> {
+  const shop = createShop(testConfig(overrides), ctx.db)
+  const app = await buildApp(shop)
+  await app.ready()
+  return app
+}
+
+/** Back to the fixture: every table re-seeded, settings to their defaults, caches and test controls cleared. */
+export async function resetDb(ctx: TestContext): Promise<void> {
+  if (ctx.snapshot) await restoreSnapshot(ctx.db, ctx.snapshot)
+  else {
+    await seedDatabase(ctx.db, fixture, { imageDir: null })
+    ctx.snapshot = await takeSnapshot(ctx.db)
+  }
+  await ctx.shop.settings.update({ maintenance_mode: false, theme: 'blue' })
+  ctx.shop.catalogCache.clear()
+  ctx.shop.structureCache.clear()
+}
+
+/** psdata as tests read it: untyped JSON, checked by the assertions themselves. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any
+
+export interface CallResponse<T = Json> {
+  status: number
+  body: Envelope & { psdata: T; errors: Record<string, string> }
+  headers: Record<string, unknown>
+}
+
+/** A browser-like client: keeps the session cookie between calls. */
+export class Client {
+  private cookie: string | null = null
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly defaults: Record<string, string> = {},
+  ) {}
+
+  async call<T = Json>(name: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<CallResponse<T>> {
+    const response = await this.app.inject({
+      method: 'POST',
+      url: `/api/${name}`,
+      headers: { 'content-type': 'application/json', ...this.defaults, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    this.keepCookie(response.headers['set-cookie'])
+    return { status: response.statusCode, body: response.json(), headers: response.headers }
+  }
+
+  async get(url: string, headers: Record<string, string> = {}) {
+    const response = await this.app.inject({ method: 'GET', url, headers: { ...this.defaults, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers } })
+    this.keepCookie(response.headers['set-cookie'])
+    return response
+  }
+
+  async post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...this.defaults, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      payload: payload as string,
+    })
+    this.keepCookie(response.headers['set-cookie'])
+    return response
+  }
+
+  get sessionCookie(): string | null {
+    return this.cookie
+  }
+
+  private keepCookie(header: string | string[] | undefined) {
+    const first = (Array.isArray(header) ? header : header ? [header] : []).find((c) => c.startsWith('shop_session='))
+    if (first) this.cookie = first.split(';')[0]!
+  }
+}
+
+export async function loggedIn(app: FastifyInstance, email: string, password: string): Promise<Client> {
+  const client = new Client(app)
+  const res = await client.call('login', { email, password })
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`)
+  return client
+}
