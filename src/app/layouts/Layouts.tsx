@@ -1,8 +1,6 @@
 // The four page frames of spec §2. Each has a skip link and exactly one <main>.
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
-import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
@@ -23,12 +21,13 @@ interface LayoutProps {
 function SkipLink() {
   const intl = useIntl()
   return (
-    <Link
+    <Box
+      component="a"
       href="#main"
-      sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', p: 1, '&:focus': { top: 8 } }}
+      sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', color: 'primary.main', p: 1, '&:focus': { top: 8 } }}
     >
       {intl.formatMessage(appMessages.skipToContent)}
-    </Link>
+    </Box>
   )
 }
 
@@ -86,9 +85,9 @@ function AuthLayout({ lang, children }: LayoutProps) {
         <Logo lang={lang} />
       </Box>
       <Container maxWidth="sm" sx={{ flex: 1 }}>
-        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
+        <Box sx={{ p: { xs: 1, sm: 3 }, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Main>{children}</Main>
-        </Paper>
+        </Box>
       </Container>
     </Box>
   )

@@ -2,5 +2,5 @@
 import Box from '@mui/material/Box'
 
 export function PageFallback() {
-  return <Box aria-hidden sx={{ minHeight: '60vh' }} />
+  return <Box aria-hidden sx={{ minHeight: '100vh' }} />
 }

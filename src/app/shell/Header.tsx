@@ -1,16 +1,16 @@
 // The shop's header: logo, menu, and the search, account, cart and language slots.
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined'
-import SearchIcon from '@mui/icons-material/Search'
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
+import { AccountButton } from '@/features/account/ui/shell/AccountButton'
 import { useBootstrapQuery } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { appMessages } from '../messages'
 import { CountBadge } from './CountBadge'
+import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu'
@@ -22,7 +22,7 @@ export function Header({ lang }: { lang: Locale }) {
   const menu = data?.menu ?? []
   const brandsEnabled = data?.settings.brandsEnabled ?? getConfig().theme === 'blue'
   const cartCount = data?.cartCount ?? 0
-  const signedIn = Boolean(data?.customer)
+  const customer = data?.customer ?? null
   return (
     <Box
       component="header"
@@ -41,16 +41,13 @@ export function Header({ lang }: { lang: Locale }) {
         </Typography>
         <MainNav lang={lang} items={menu} brandsEnabled={brandsEnabled} />
         <Box sx={{ flexGrow: 1 }} />
-        <IconButton component={RouterLink} to={`/${lang}/search`} aria-label={intl.formatMessage(appMessages.search)}>
-          <SearchIcon />
-        </IconButton>
-        <IconButton
-          component={RouterLink}
-          to={signedIn ? `/${lang}/my-account` : `/${lang}/login`}
-          aria-label={intl.formatMessage(signedIn ? appMessages.account : appMessages.signIn)}
-        >
-          <PersonOutlinedIcon />
-        </IconButton>
+        <HeaderSearch lang={lang} brandsEnabled={brandsEnabled} />
+        <AccountButton
+          lang={lang}
+          customerName={customer ? `${customer.firstName} ${customer.lastName}`.trim() : null}
+          signInLabel={intl.formatMessage(appMessages.signIn)}
+          accountLabel={intl.formatMessage(appMessages.account)}
+        />
         <IconButton component={RouterLink} to={`/${lang}/cart`} aria-label={intl.formatMessage(appMessages.cart, { count: cartCount })}>
           <ShoppingBagOutlinedIcon />
           <CountBadge count={cartCount} />

@@ -50,3 +50,73 @@ export const catalogMessages = defineMessages({
   brandIndex: { id: 'catalog.brands.index', defaultMessage: 'Brands by letter', description: 'Label of the A–Z index of brands' },
   subcategories: { id: 'catalog.category.subcategories', defaultMessage: 'Subcategories', description: 'Label of the subcategory links' },
 })
+
+// The product page (gallery, buy box, variants, size guide, details). Ids `catalog.productPage.*`.
+export const productMessages = defineMessages({
+  loading: { id: 'catalog.productPage.loading', defaultMessage: 'Loading the product…', description: 'Screen-reader text while the product page loads' },
+  loadFailed: {
+    id: 'catalog.productPage.loadFailed',
+    defaultMessage: 'The product could not be loaded. Check your connection and try again.',
+    description: 'The product page failed to load for a reason other than "not found"',
+  },
+  variantFailed: {
+    id: 'catalog.productPage.variantFailed',
+    defaultMessage: 'This option could not be loaded. The details shown are for your previous choice.',
+    description: 'Loading the chosen size/colour failed; the page still shows the previous one',
+  },
+  reference: { id: 'catalog.productPage.reference', defaultMessage: 'Reference: {sku}', description: 'Product reference (SKU) under the product name' },
+  reviewCount: {
+    id: 'catalog.productPage.reviewCount',
+    defaultMessage: '{count, plural, one {# review} other {# reviews}}',
+    description: 'Number of reviews next to the rating stars',
+  },
+  inStock: { id: 'catalog.productPage.inStock', defaultMessage: 'In stock', description: 'Stock state: plenty available' },
+  onlyLeft: {
+    id: 'catalog.productPage.onlyLeft',
+    defaultMessage: '{count, plural, one {Only # left} other {Only # left}}',
+    description: 'Stock state: few items left, e.g. "Only 3 left"',
+  },
+  preorderFrom: {
+    id: 'catalog.productPage.preorderFrom',
+    defaultMessage: 'Pre-order now: ships from {date}',
+    description: 'Stock state of a pre-order product; date is formatted for the locale, e.g. "15 January 2027"',
+  },
+  combinationMissing: {
+    id: 'catalog.productPage.combinationMissing',
+    defaultMessage: 'This combination is not available. Please choose another option.',
+    description: 'The chosen size/colour combination does not exist',
+  },
+  groupLegend: {
+    id: 'catalog.productPage.groupLegend',
+    defaultMessage: '{group}: {value}',
+    description: 'Heading of an option group with the chosen value, e.g. "Colour: Red"',
+  },
+  optionOutOfStock: { id: 'catalog.productPage.optionOutOfStock', defaultMessage: '{name}, out of stock', description: 'Name of a size/colour option that is out of stock' },
+  optionUnavailable: {
+    id: 'catalog.productPage.optionUnavailable',
+    defaultMessage: '{name}, unavailable',
+    description: 'Name of a size/colour option that cannot be bought in any combination',
+  },
+  selected: { id: 'catalog.productPage.selected', defaultMessage: 'Selected: {summary}', description: 'Announced after choosing an option, e.g. "Selected: Size L and Colour Blue"' },
+  quantity: { id: 'catalog.productPage.quantity', defaultMessage: 'Quantity', description: 'Label of the quantity field' },
+  decrease: { id: 'catalog.productPage.decrease', defaultMessage: 'Decrease quantity', description: 'Button lowering the quantity by one' },
+  increase: { id: 'catalog.productPage.increase', defaultMessage: 'Increase quantity', description: 'Button raising the quantity by one' },
+  addToBag: { id: 'catalog.productPage.addToBag', defaultMessage: 'Add to bag', description: 'Main button of the product page' },
+  addToBagNotYet: {
+    id: 'catalog.productPage.addToBagNotYet',
+    defaultMessage: 'Adding to the bag is not available yet.',
+    description: 'Why the add-to-bag button is disabled (the shopping bag is not built yet)',
+  },
+  sizeGuide: { id: 'catalog.productPage.sizeGuide', defaultMessage: 'Size guide', description: 'Button opening the size guide' },
+  close: { id: 'catalog.productPage.close', defaultMessage: 'Close', description: 'Closes a dialog' },
+  manual: { id: 'catalog.productPage.manual', defaultMessage: 'Download the manual (PDF)', description: 'Link to the product manual' },
+  description: { id: 'catalog.productPage.description', defaultMessage: 'Description', description: 'Heading of the product description' },
+  details: { id: 'catalog.productPage.details', defaultMessage: 'Product details', description: 'Heading of the features table' },
+  related: { id: 'catalog.productPage.related', defaultMessage: 'You may also like', description: 'Heading of the related products' },
+  images: { id: 'catalog.productPage.images', defaultMessage: 'Product images', description: 'Label of the thumbnail list' },
+  showImage: { id: 'catalog.productPage.showImage', defaultMessage: 'Show image {index} of {count}', description: 'Accessible name of a thumbnail' },
+  enlarge: { id: 'catalog.productPage.enlarge', defaultMessage: 'Enlarge image {index} of {count}', description: 'Accessible name of the main picture, which opens the zoom' },
+  zoomTitle: { id: 'catalog.productPage.zoomTitle', defaultMessage: '{name}, image {index} of {count}', description: 'Title of the zoomed picture dialog' },
+  previousImage: { id: 'catalog.productPage.previousImage', defaultMessage: 'Previous image', description: 'Button in the zoom dialog' },
+  nextImage: { id: 'catalog.productPage.nextImage', defaultMessage: 'Next image', description: 'Button in the zoom dialog' },
+})

@@ -1,8 +1,28 @@
+// /{lang}/my-account (signed-in customers; the route guard sends guests to login): profile, password, newsletter
+// and consents, and the wishlist.
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
+import { useParams } from 'react-router'
+import { AccountFrame, AccountSection, ProfileSections, profileMessages } from '@/features/account'
+import { useBootstrapQuery } from '@/features/shop'
+import { WishlistSection, wishlistMessages } from '@/features/wishlist'
+import type { Locale } from '@/shared/config'
 import { pageMessages } from '../pageMessages'
 
 export default function AccountPage() {
   const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.account)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const lang = useParams().lang as Locale
+  const customer = useBootstrapQuery(lang).data?.customer
+  const greeting = customer ? <Typography color="text.secondary">{intl.formatMessage(profileMessages.greeting, { name: customer.firstName })}</Typography> : null
+  return (
+    <AccountFrame title={intl.formatMessage(pageMessages.account)} intro={greeting}>
+      <Stack spacing={3}>
+        <ProfileSections />
+        <AccountSection id="wishlist" title={intl.formatMessage(wishlistMessages.title)}>
+          <WishlistSection />
+        </AccountSection>
+      </Stack>
+    </AccountFrame>
+  )
 }

@@ -1,8 +1,20 @@
+// /{lang}/my-account/addresses (signed-in customers): the address book. New addresses start with the customer's
+// name and the country the shop detected for them.
 import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
+import { useParams } from 'react-router'
+import { AccountFrame, AddressBook } from '@/features/account'
+import { useBootstrapQuery } from '@/features/shop'
+import type { Locale } from '@/shared/config'
 import { pageMessages } from '../pageMessages'
 
 export default function AddressesPage() {
   const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.addresses)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const lang = useParams().lang as Locale
+  const bootstrap = useBootstrapQuery(lang).data
+  const defaults = { firstName: bootstrap?.customer?.firstName, lastName: bootstrap?.customer?.lastName, countryIso: bootstrap?.detectedCountry }
+  return (
+    <AccountFrame title={intl.formatMessage(pageMessages.addresses)}>
+      <AddressBook defaults={defaults} />
+    </AccountFrame>
+  )
 }

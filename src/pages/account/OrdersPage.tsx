@@ -1,8 +1,25 @@
+// /{lang}/my-account/orders (signed-in customers): the order history (?page=), one order's details
+// (?order=<reference>, the link of the confirmation e-mail) and the return requests.
 import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
+import { useSearchParams } from 'react-router'
+import { AccountFrame, OrderDetails, OrderHistory, ReturnsList } from '@/features/account'
 import { pageMessages } from '../pageMessages'
 
 export default function OrdersPage() {
   const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.orders)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const [params] = useSearchParams()
+  const reference = params.get('order')
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
+  return (
+    <AccountFrame title={intl.formatMessage(pageMessages.orders)}>
+      {reference ? (
+        <OrderDetails reference={reference} />
+      ) : (
+        <>
+          <OrderHistory page={page} />
+          <ReturnsList />
+        </>
+      )}
+    </AccountFrame>
+  )
 }

@@ -1,8 +1,29 @@
+// /{lang}/login (auth layout): signing in, then back to the page that sent the shopper here (?redirect=).
+import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
+import { useParams, useSearchParams } from 'react-router'
+import { AuthLinks, LoginForm, NoticeAlert, redirectTarget, SignInReason } from '@/features/account'
+import type { Locale } from '@/shared/config'
+import { PageTitle } from '@/shared/ui/PageTitle'
 import { pageMessages } from '../pageMessages'
+import { useAfterSignIn } from './useAfterSignIn'
 
 export default function LoginPage() {
   const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.login)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const lang = useParams().lang as Locale
+  const redirect = useSearchParams()[0].get('redirect')
+  const afterSignIn = useAfterSignIn(lang)
+  const title = intl.formatMessage(pageMessages.login)
+  return (
+    <>
+      <PageTitle title={title} />
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <NoticeAlert />
+      <SignInReason redirect={redirect} />
+      <LoginForm onSignedIn={() => afterSignIn(redirectTarget(redirect, lang), 'loginSuccess')} />
+      <AuthLinks show={['forgot-password', 'register']} redirect={redirect} />
+    </>
+  )
 }

@@ -1,8 +1,69 @@
+// /{lang}/{id}.html: one product. The id is the slug's leading number; the chosen variant lives in ?variant so
+// that reload, back and shared links keep it; a slug that is not the product's own in this language (e.g. after
+// switching language) is replaced by the canonical one, keeping the query.
+import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { ProductLoadError, ProductSkeleton, ProductView, useProductPage } from '@/features/catalog'
+import { useBootstrapQuery } from '@/features/shop'
+import type { Locale } from '@/shared/config'
+import { NotFoundView } from '@/shared/ui/NotFoundView'
+import { PageTitle } from '@/shared/ui/PageTitle'
 import { pageMessages } from '../pageMessages'
+import { canonicalProductPath, productIdFromSlug, variantFromSearch } from './productUrl'
 
 export default function ProductPage() {
+  const { lang, slug = '' } = useParams()
+  const id = productIdFromSlug(slug)
+  if (id === null) return <NotFoundView />
+  // Keyed by product: another product starts with its own state (picture, quantity), never the last one's data.
+  return <ProductRoute key={id} lang={lang as Locale} id={id} slug={slug} />
+}
+
+function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: string }) {
   const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.product)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const [params, setParams] = useSearchParams()
+  const { search, hash } = useLocation()
+  const navigate = useNavigate()
+  const page = useProductPage(lang, id, variantFromSearch(params))
+  const brandLinks = useBootstrapQuery(lang).data?.settings.brandsEnabled ?? false
+
+  const canonical = page.product ? canonicalProductPath(lang, slug, page.product) : null
+  useEffect(() => {
+    if (canonical) void navigate(`${canonical}${search}${hash}`, { replace: true, preventScrollReset: true })
+  }, [canonical, search, hash, navigate])
+
+  if (page.notFound) return <NotFoundView />
+  if (page.error) return <ProductLoadError onRetry={page.retry} />
+  if (!page.product) {
+    return (
+      <>
+        <PageTitle title={intl.formatMessage(pageMessages.product)} />
+        <ProductSkeleton />
+      </>
+    )
+  }
+
+  const selectVariant = (variantId: number) => {
+    page.markInteraction()
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set('variant', String(variantId))
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+  return (
+    <ProductView
+      lang={lang}
+      product={page.product}
+      brandLinks={brandLinks}
+      selectedVariantId={page.selectedVariantId}
+      onSelectVariant={selectVariant}
+      switching={page.switching}
+      variantFailed={Boolean(page.variantError)}
+    />
+  )
 }

@@ -1,8 +1,28 @@
+// /{lang}/register (auth layout): creating an account (signed in afterwards), then to the account or back to the
+// page that sent the shopper here.
+import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
+import { useParams, useSearchParams } from 'react-router'
+import { AuthLinks, redirectTarget, RegisterForm } from '@/features/account'
+import type { Locale } from '@/shared/config'
+import { PageTitle } from '@/shared/ui/PageTitle'
+import { useAfterSignIn } from '../login/useAfterSignIn'
 import { pageMessages } from '../pageMessages'
 
 export default function RegisterPage() {
   const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.register)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const lang = useParams().lang as Locale
+  const redirect = useSearchParams()[0].get('redirect')
+  const afterSignIn = useAfterSignIn(lang)
+  const title = intl.formatMessage(pageMessages.register)
+  return (
+    <>
+      <PageTitle title={title} />
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <RegisterForm onRegistered={() => afterSignIn(redirectTarget(redirect, lang), 'registered')} />
+      <AuthLinks show={['login']} redirect={redirect} />
+    </>
+  )
 }

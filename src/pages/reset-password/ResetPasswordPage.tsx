@@ -1,8 +1,28 @@
+// /{lang}/reset-password?token=… (auth layout): choosing a new password from the reset e-mail's link; the shopper
+// is signed in afterwards and lands in their account.
+import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
+import { useParams, useSearchParams } from 'react-router'
+import { accountHome, BackToLogin, ResetPasswordForm } from '@/features/account'
+import type { Locale } from '@/shared/config'
+import { PageTitle } from '@/shared/ui/PageTitle'
+import { useAfterSignIn } from '../login/useAfterSignIn'
 import { pageMessages } from '../pageMessages'
 
 export default function ResetPasswordPage() {
   const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.resetPassword)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const lang = useParams().lang as Locale
+  const token = useSearchParams()[0].get('token')
+  const afterSignIn = useAfterSignIn(lang)
+  const title = intl.formatMessage(pageMessages.resetPassword)
+  return (
+    <>
+      <PageTitle title={title} />
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <ResetPasswordForm token={token} onReset={() => afterSignIn(accountHome(lang), 'passwordReset')} />
+      <BackToLogin />
+    </>
+  )
 }

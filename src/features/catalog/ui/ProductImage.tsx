@@ -25,7 +25,7 @@ export function ProductImage({ image, sizes, priority = false }: ProductImagePro
           height={image.height || 452}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          {...{ fetchpriority: priority ? 'high' : undefined }}
+          fetchPriority={priority ? 'high' : undefined}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : null}

@@ -9,7 +9,7 @@ export function StockBadge({ availability, isNew = false }: { availability: Avai
   const label =
     availability === 'unavailable' ? m.outOfStock : availability === 'preorder' ? m.preorder : availability === 'lastItems' ? m.lastItems : isNew ? m.isNew : null
   if (!label) return null
-  const color = availability === 'unavailable' ? 'text.secondary' : availability === 'lastItems' ? 'warning.dark' : 'primary.main'
+  const color = availability === 'unavailable' ? 'text.secondary' : availability === 'lastItems' ? '#a13a00' : 'primary.main'
   return (
     <Typography variant="caption" sx={{ color, fontWeight: 600 }}>
       {intl.formatMessage(label)}

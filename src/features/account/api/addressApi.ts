@@ -1,0 +1,41 @@
+// The address book and the countries' address rules. Country and state names come in the request's language,
+// so the language is part of the cache key.
+import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
+import type { Locale } from '@/shared/config'
+import type { Address, Countries } from '../model/types'
+import type { PsAddress, PsAddressInput, PsCountries } from './dto'
+import { mapAddress, mapCountries } from './map'
+
+export const addressApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAddresses: build.query<Address[], Locale>({
+      query: (lang) => ({ call: 'getAddresses', lang }),
+      transformResponse: (res: PsEnvelope<PsAddress[]>) => res.psdata.map(mapAddress),
+      providesTags: [TAG.Address],
+    }),
+    getCountries: build.query<Countries, Locale>({
+      query: (lang) => ({ call: 'getCountries', lang }),
+      transformResponse: (res: PsEnvelope<PsCountries>) => mapCountries(res.psdata),
+      keepUnusedDataFor: 3600,
+    }),
+    createAddress: build.mutation<Address, { address: PsAddressInput; idempotencyKey: string }>({
+      query: ({ address, idempotencyKey }) => ({ call: 'createAddress', body: { ...address }, idempotencyKey }),
+      transformResponse: (res: PsEnvelope<PsAddress>) => mapAddress(res.psdata),
+      invalidatesTags: (result) => (result ? [TAG.Address, TAG.Checkout] : []),
+    }),
+    updateAddress: build.mutation<Address, PsAddressInput & { id_address: number }>({
+      query: (body) => ({ call: 'updateAddress', body: { ...body } }),
+      transformResponse: (res: PsEnvelope<PsAddress>) => mapAddress(res.psdata),
+      invalidatesTags: (result) => (result ? [TAG.Address, TAG.Checkout] : []),
+    }),
+    // Spec §7: removeAddress answers null when it did not succeed (the base query never rejects it).
+    removeAddress: build.mutation<boolean, number>({
+      query: (id) => ({ call: 'removeAddress', body: { id_address: id } }),
+      transformResponse: (res: PsEnvelope<unknown> | null) => res !== null,
+      invalidatesTags: (removed) => (removed ? [TAG.Address, TAG.Checkout] : []),
+    }),
+  }),
+})
+
+export const { useGetAddressesQuery, useGetCountriesQuery, useCreateAddressMutation, useUpdateAddressMutation, useRemoveAddressMutation } =
+  addressApi

@@ -1,0 +1,189 @@
+// Raw psdata of the account calls, as the reference API (server/routes/{auth,account,geo,orders,returns}.ts) sends it.
+
+export interface PsCustomer {
+  id_customer: number
+  email: string
+  firstname: string
+  lastname: string
+  gender: 'm' | 'f' | null
+  /** YYYY-MM-DD */
+  birthday: string | null
+  newsletter: boolean
+  newsletter_sections: string[]
+  order_notifications: boolean
+  commercial_consent: boolean
+  lang: string
+  is_guest: boolean
+  date_add: string
+}
+
+/** login, register and resetPasswordEnter: the customer now signed in and their (merged) cart's size. */
+export interface PsSignedIn {
+  customer: PsCustomer
+  cart_count: number
+}
+
+export interface PsState {
+  iso_code: string
+  name: string
+}
+
+export interface PsCountry {
+  id_country: number
+  iso_code: string
+  name: string
+  is_eu: boolean
+  zone: string
+  needs_zip: boolean
+  /** A regular expression for the upper-cased postcode. */
+  zip_pattern: string | null
+  zip_example: string | null
+  needs_state: boolean
+  states: PsState[]
+  call_prefix: string
+  vat_prefix: string | null
+}
+
+export interface PsCountries {
+  countries: PsCountry[]
+  groups: { id: string; name: string; countries: string[] }[]
+}
+
+export interface PsAddress {
+  id_address: number
+  alias: string
+  company: string
+  firstname: string
+  lastname: string
+  address1: string
+  house_number: string
+  address2: string
+  postcode: string
+  city: string
+  /** State ISO code. */
+  state: string | null
+  state_name: string | null
+  id_country: number
+  country: string
+  country_iso: string
+  phone: string
+  vat_number: string
+  tax_code: string
+  pec: string
+  sdi: string
+  address_type: 'shipping' | 'billing'
+  is_default: boolean
+  /** Lines ready to print. Orders placed before this field existed store addresses without it. */
+  formatted?: string[]
+}
+
+/** The payload of createAddress (and updateAddress with `id_address`). */
+export interface PsAddressInput {
+  alias: string
+  company: string
+  firstname: string
+  lastname: string
+  address1: string
+  house_number: string
+  address2: string
+  postcode: string
+  city: string
+  state: string | null
+  id_country: number
+  phone: string
+  vat_number: string
+  tax_code: string
+  pec: string
+  sdi: string
+  address_type: 'shipping' | 'billing'
+  is_default: boolean
+}
+
+export interface PsPagination {
+  total_items: number
+  page: number
+  per_page: number
+  pages_count: number
+}
+
+export interface PsOrderSummary {
+  id_order: number
+  reference: string
+  date_add: string
+  status: string
+  status_label: string
+  total_paid: number
+  total_tax: number
+  products_count: number
+  carrier_name: string
+  gateway: string
+}
+
+export interface PsOrders {
+  orders: PsOrderSummary[]
+  pagination: PsPagination
+}
+
+export interface PsOrderLine {
+  id_order_detail: number
+  id_product: number
+  id_product_attribute: number
+  name: string
+  reference: string
+  attributes: string
+  quantity: number
+  unit_price: number
+  regular_unit_price: number
+  total: number
+  default_image: { url: string; width: number; height: number; legend?: string } | null
+  url: string | null
+  returned_quantity: number
+  returnable_quantity: number
+}
+
+export interface PsReturn {
+  id_order_return: number
+  id_order: number
+  reference: string
+  status: string
+  status_label: string
+  date_add: string
+  lines: { id_order_detail: number; product_name: string; quantity: number; reason: string }[]
+}
+
+/** An address as stored with the order: the address psdata, or a raw address row in older (seeded) orders. */
+export type PsOrderAddress = Partial<PsAddress> & { state_iso?: string | null }
+
+export interface PsOrder extends PsOrderSummary {
+  history: { status: string; label: string; date_add: string }[]
+  products: PsOrderLine[]
+  totals: {
+    products: number
+    discounts: number
+    shipping: number
+    points: number
+    vat_exempt: number
+    tax: number
+    total: number
+    duties_excluded: boolean
+  }
+  vouchers: { code: string; name: string; amount: number }[]
+  carrier: { id_carrier: number | null; name: string }
+  pudo: { name?: string; address?: string; postcode?: string; city?: string } | null
+  delivery_message: string | null
+  addresses: { delivery: PsOrderAddress; invoice: PsOrderAddress }
+  email: string
+  gateway_name: string
+  payment: { status: string; card_brand: string | null; card_last4: string | null; instalments: number } | null
+  points_used: number
+  points_earned: number
+  returns: PsReturn[]
+  return_deadline: string | null
+  is_returnable: boolean
+  downloads: { name: string; url: string; mime: string }[]
+}
+
+export interface PsReturnInput {
+  id_order: number
+  lines: { id_order_detail: number; quantity: number; reason: string }[]
+}

@@ -1,0 +1,35 @@
+// The order history, an order's details and the returns. Status labels come in the request's language, so the
+// language is part of every cache key.
+import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
+import type { Locale } from '@/shared/config'
+import type { Order, OrderPage, OrderReturn } from '../model/types'
+import type { PsOrder, PsOrders, PsReturn, PsReturnInput } from './dto'
+import { mapOrder, mapOrderPage, mapReturn } from './mapOrder'
+
+export const orderApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOrders: build.query<OrderPage, { page: number; lang: Locale }>({
+      query: ({ page, lang }) => ({ call: 'getOrders', body: { page }, lang }),
+      transformResponse: (res: PsEnvelope<PsOrders>) => mapOrderPage(res.psdata),
+      providesTags: [TAG.Order],
+    }),
+    // By reference: the order confirmation e-mail links to /{lang}/my-account/orders?order=<reference>.
+    getOrder: build.query<Order, { reference: string; lang: Locale }>({
+      query: ({ reference, lang }) => ({ call: 'getOrder', body: { reference }, lang }),
+      transformResponse: (res: PsEnvelope<PsOrder>) => mapOrder(res.psdata),
+      providesTags: [TAG.Order],
+    }),
+    getReturns: build.query<OrderReturn[], Locale>({
+      query: (lang) => ({ call: 'getReturns', lang }),
+      transformResponse: (res: PsEnvelope<{ returns: PsReturn[] }>) => res.psdata.returns.map(mapReturn),
+      providesTags: [TAG.Order],
+    }),
+    createReturn: build.mutation<OrderReturn, { request: PsReturnInput; idempotencyKey: string }>({
+      query: ({ request, idempotencyKey }) => ({ call: 'createReturn', body: { ...request }, idempotencyKey }),
+      transformResponse: (res: PsEnvelope<PsReturn>) => mapReturn(res.psdata),
+      invalidatesTags: (result) => (result ? [TAG.Order] : []),
+    }),
+  }),
+})
+
+export const { useGetOrdersQuery, useGetOrderQuery, useGetReturnsQuery, useCreateReturnMutation } = orderApi

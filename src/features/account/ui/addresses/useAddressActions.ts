@@ -1,0 +1,28 @@
+// The address book's quick actions on a saved address: delete (removeAddress answers null on failure) and make
+// default (updateAddress with the same fields and the flag set).
+import { useUpdateAddressMutation, useRemoveAddressMutation } from '../../api/addressApi'
+import { toAddressInput } from '../../api/map'
+import { addressFormValues } from '../../model/addressForm'
+import type { Address, Country } from '../../model/types'
+
+export function useAddressActions(countries: readonly Country[]) {
+  const [update, updating] = useUpdateAddressMutation()
+  const [remove, removing] = useRemoveAddressMutation()
+  const makeDefault = async (address: Address): Promise<boolean> => {
+    const input = toAddressInput(addressFormValues(address, {}), countries.find((c) => c.id === address.countryId))
+    try {
+      await update({ ...input, is_default: true, id_address: address.id }).unwrap()
+      return true
+    } catch {
+      return false
+    }
+  }
+  const deleteAddress = async (address: Address): Promise<boolean> => {
+    try {
+      return await remove(address.id).unwrap()
+    } catch {
+      return false
+    }
+  }
+  return { makeDefault, deleteAddress, busy: updating.isLoading || removing.isLoading, deleting: removing.isLoading }
+}

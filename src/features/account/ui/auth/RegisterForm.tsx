@@ -1,0 +1,98 @@
+// Registration (spec §2, §3, §5): name, e-mail, optional form of address, a password with its strength meter and
+// repetition, newsletter topics, the two consents and the terms of service (required, linking to the terms page).
+// The back end signs the new customer in; the page decides where they go next.
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { isApiError } from '@/shared/api'
+import { CheckboxInput, rules, ShopForm, TextInput } from '@/shared/forms'
+import { useRegisterMutation, type Registration } from '../../api/accountApi'
+import { fieldMessages, registerMessages } from '../../messages/auth'
+import type { SignedIn } from '../../model/types'
+import { emailRule } from '../../model/validation'
+import { apiSubmissionErrors } from '../apiErrors'
+import { NewPasswordFields } from '../fields/NewPasswordFields'
+import { useIdempotencyKey } from '../useIdempotencyKey'
+import { useLang } from '../useLang'
+import { NewsletterChoices } from './NewsletterChoices'
+import { PersonFields } from './PersonFields'
+
+type Values = {
+  firstname: string
+  lastname: string
+  email: string
+  gender: '' | 'm' | 'f'
+  password: string
+  password_repeat: string
+  newsletter: boolean
+  newsletter_sections: string[]
+  order_notifications: boolean
+  commercial_consent: boolean
+  terms_accepted: boolean
+}
+
+const FIELDS = ['firstname', 'lastname', 'email', 'gender', 'password', 'password_repeat', 'newsletter', 'order_notifications', 'commercial_consent', 'terms_accepted']
+const INITIAL: Partial<Values> = { gender: '', newsletter: false, newsletter_sections: [], order_notifications: true, commercial_consent: false, terms_accepted: false }
+
+function toRegistration(v: Values): Registration {
+  return {
+    email: v.email.trim(),
+    password: v.password,
+    firstname: v.firstname.trim(),
+    lastname: v.lastname.trim(),
+    gender: v.gender || null,
+    birthday: null,
+    newsletter: Boolean(v.newsletter),
+    newsletter_sections: v.newsletter ? (v.newsletter_sections ?? []) : [],
+    order_notifications: Boolean(v.order_notifications),
+    commercial_consent: Boolean(v.commercial_consent),
+    terms_accepted: true,
+  }
+}
+
+export function RegisterForm({ onRegistered }: { onRegistered: (signedIn: SignedIn) => Promise<void> | void }) {
+  const intl = useIntl()
+  const lang = useLang()
+  const [register] = useRegisterMutation()
+  const keyFor = useIdempotencyKey()
+  const onSubmit = async (values: Values) => {
+    const registration = toRegistration(values)
+    let signedIn: SignedIn
+    try {
+      signedIn = await register({ registration, idempotencyKey: keyFor(registration) }).unwrap()
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      return apiSubmissionErrors(intl, error, { fields: FIELDS })
+    }
+    await onRegistered(signedIn)
+    return undefined
+  }
+  const termsLink = (chunks: ReactNode[]) => (
+    <Link href={`/${lang}/terms`} target="_blank" rel="noopener" underline="always">
+      {chunks}
+    </Link>
+  )
+  return (
+    <ShopForm<Values> label={intl.formatMessage(registerMessages.submit)} onSubmit={onSubmit} initialValues={INITIAL}>
+      <Stack spacing={2}>
+        <PersonFields />
+        <TextInput name="email" type="email" autoComplete="email" label={intl.formatMessage(fieldMessages.email)} validate={emailRule} />
+        <NewPasswordFields
+          name="password"
+          repeatName="password_repeat"
+          label={intl.formatMessage(fieldMessages.password)}
+          repeatLabel={intl.formatMessage(registerMessages.repeatPassword)}
+        />
+        <NewsletterChoices />
+        <CheckboxInput name="terms_accepted" label={intl.formatMessage(registerMessages.termsField)} validate={rules.accepted()}>
+          {intl.formatMessage(registerMessages.terms, { link: termsLink })}
+        </CheckboxInput>
+        <Button type="submit" variant="contained" size="large">
+          {intl.formatMessage(registerMessages.submit)}
+        </Button>
+      </Stack>
+    </ShopForm>
+  )
+}

@@ -1,0 +1,64 @@
+// One order in full (spec §3): products, totals with tax, delivery method and note, addresses, payment, status
+// history, returns and downloads — and the return request while the 14-day window is open.
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import { useEffect, useRef } from 'react'
+import { useIntl } from 'react-intl'
+import { Link as RouterLink } from 'react-router'
+import { useGetOrderQuery } from '../../api/orderApi'
+import { orderDetailsMessages as m, returnMessages } from '../../messages/order'
+import { LoadFailed } from '../shell/LoadFailed'
+import { useLang } from '../useLang'
+import { OrderFacts } from './OrderFacts'
+import { OrderLines } from './OrderLines'
+import { OrderTimeline } from './OrderTimeline'
+import { OrderTotals } from './OrderTotals'
+import { ReturnRequestForm } from './ReturnRequestForm'
+
+export function OrderDetails({ reference }: { reference: string }) {
+  const intl = useIntl()
+  const lang = useLang()
+  const { data: order, error, isError, refetch, isFetching } = useGetOrderQuery({ reference, lang })
+  const heading = useRef<HTMLHeadingElement>(null)
+  const loaded = Boolean(order)
+  useEffect(() => {
+    if (loaded) heading.current?.focus()
+  }, [loaded])
+  const back = (
+    <Link component={RouterLink} to={`/${lang}/my-account/orders`}>
+      {intl.formatMessage(m.back)}
+    </Link>
+  )
+  if (!order) {
+    if ((error as { status?: unknown } | undefined)?.status === 404) return <Alert severity="warning" action={back}>{intl.formatMessage(m.notFound)}</Alert>
+    if (isError) return <LoadFailed text={intl.formatMessage(m.notFound)} onRetry={() => void refetch()} retrying={isFetching} />
+    return <Skeleton variant="rounded" height={320} aria-hidden />
+  }
+  return (
+    <Box component="article">
+      {back}
+      <Typography variant="h2" ref={heading} tabIndex={-1} sx={{ mt: 2, outline: 'none' }}>
+        {intl.formatMessage(m.title, { reference: order.reference })}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography color="text.secondary">{intl.formatMessage(m.placedOn, { date: intl.formatDate(order.placedAt, { dateStyle: 'long' }) })}</Typography>
+        <Chip label={order.statusLabel} size="small" />
+      </Box>
+      <Typography variant="h3" gutterBottom>
+        {intl.formatMessage(m.products)}
+      </Typography>
+      <OrderLines lines={order.lines} />
+      <OrderTotals totals={order.totals} />
+      <OrderFacts order={order} />
+      <OrderTimeline order={order} />
+      <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
+        {intl.formatMessage(returnMessages.title)}
+      </Typography>
+      <ReturnRequestForm order={order} />
+    </Box>
+  )
+}

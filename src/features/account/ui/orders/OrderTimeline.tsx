@@ -1,0 +1,60 @@
+// An order's status history, its returns and its downloadable files (manuals).
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useIntl } from 'react-intl'
+import { orderDetailsMessages as m } from '../../messages/order'
+import type { Order } from '../../model/types'
+
+export function OrderTimeline({ order }: { order: Order }) {
+  const intl = useIntl()
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <>
+      <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
+        {intl.formatMessage(m.history)}
+      </Typography>
+      <ol>
+        {order.history.map((h, i) => (
+          <li key={i}>
+            <time dateTime={h.at}>{date(h.at)}</time>: {h.label}
+          </li>
+        ))}
+      </ol>
+      {order.returns.length ? (
+        <>
+          <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
+            {intl.formatMessage(m.returns)}
+          </Typography>
+          <ul>
+            {order.returns.map((r) => (
+              <li key={r.id}>
+                {intl.formatMessage(m.returnRequested, { date: date(r.requestedAt), status: r.statusLabel })}
+                <ul>
+                  {r.lines.map((l) => (
+                    <li key={l.orderLineId}>{intl.formatMessage(m.returnLine, { quantity: l.quantity, name: l.name, reason: l.reason })}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {order.downloads.length ? (
+        <>
+          <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
+            {intl.formatMessage(m.downloads)}
+          </Typography>
+          <ul>
+            {order.downloads.map((d) => (
+              <li key={d.url}>
+                <Link href={d.url} download>
+                  {intl.formatMessage(m.download, { name: d.name })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+// Requests a return (createReturn) for lines of a delivered order within the 14-day window (spec §9): how many of
+// each product, and why.
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { isApiError } from '@/shared/api'
+import { rules, ShopForm, TextInput, type Validator } from '@/shared/forms'
+import { useCreateReturnMutation } from '../../api/orderApi'
+import { returnMessages as m } from '../../messages/order'
+import type { Order } from '../../model/types'
+import { apiSubmissionErrors } from '../apiErrors'
+import { SelectInput } from '../fields/SelectInput'
+import { useIdempotencyKey } from '../useIdempotencyKey'
+
+type Values = Record<string, string>
+
+const qtyField = (id: number) => `qty_${id}`
+
+export function ReturnRequestForm({ order }: { order: Order }) {
+  const intl = useIntl()
+  const [createReturn] = useCreateReturnMutation()
+  const keyFor = useIdempotencyKey()
+  const [requested, setRequested] = useState(false)
+  const lines = order.lines.filter((l) => l.returnableQuantity > 0)
+  const deadline = order.returnDeadline ? intl.formatDate(order.returnDeadline, { dateStyle: 'long' }) : null
+  if (!order.returnable || lines.length === 0) {
+    return requested ? <Alert severity="success" role="status">{intl.formatMessage(m.requested)}</Alert> : <Typography>{intl.formatMessage(m.window, { days: 14 })}</Typography>
+  }
+  const chooseOne: Validator = (_value, all) =>
+    lines.some((l) => Number((all as Values)[qtyField(l.id)] ?? 0) > 0) ? undefined : { descriptor: m.noneChosen }
+  const onSubmit = async (values: Values) => {
+    const reason = (values.reason ?? '').trim()
+    const request = {
+      id_order: order.id,
+      lines: lines.map((l) => ({ id_order_detail: l.id, quantity: Number(values[qtyField(l.id)] ?? 0), reason })).filter((l) => l.quantity > 0),
+    }
+    setRequested(false)
+    try {
+      await createReturn({ request, idempotencyKey: keyFor(request) }).unwrap()
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      return apiSubmissionErrors(intl, error, { fields: ['reason'] })
+    }
+    setRequested(true)
+    return undefined
+  }
+  const initialValues = Object.fromEntries([...lines.map((l) => [qtyField(l.id), '0']), ['reason', '']])
+  return (
+    <>
+      {deadline ? <Typography sx={{ mb: 2 }}>{intl.formatMessage(m.until, { date: deadline })}</Typography> : null}
+      {requested ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {intl.formatMessage(m.requested)}
+        </Alert>
+      ) : null}
+      <ShopForm<Values> label={intl.formatMessage(m.title)} onSubmit={onSubmit} initialValues={initialValues}>
+        <Stack spacing={2}>
+          {lines.map((l, i) => (
+            <SelectInput
+              key={l.id}
+              name={qtyField(l.id)}
+              label={intl.formatMessage(m.quantityOf, { name: l.attributes ? `${l.name} (${l.attributes})` : l.name })}
+              options={Array.from({ length: l.returnableQuantity + 1 }, (_, n) => ({ value: String(n), label: String(n) }))}
+              validate={i === 0 ? chooseOne : undefined}
+              sx={{ maxWidth: 480 }}
+            />
+          ))}
+          <TextInput name="reason" label={intl.formatMessage(m.reason)} validate={rules.required()} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <div>
+            <Button type="submit" variant="contained">
+              {intl.formatMessage(m.submit)}
+            </Button>
+          </div>
+        </Stack>
+      </ShopForm>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+// All of the customer's return requests, newest first (getReturns).
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useIntl } from 'react-intl'
+import { Link as RouterLink } from 'react-router'
+import { useGetReturnsQuery } from '../../api/orderApi'
+import { orderDetailsMessages as details, orderListMessages as m } from '../../messages/order'
+import { useLang } from '../useLang'
+
+export function ReturnsList() {
+  const intl = useIntl()
+  const lang = useLang()
+  const { data } = useGetReturnsQuery(lang)
+  if (!data?.length) return null
+  return (
+    <section aria-labelledby="returns-title">
+      <Typography id="returns-title" variant="h2" gutterBottom sx={{ mt: 4 }}>
+        {intl.formatMessage(m.returnsTitle)}
+      </Typography>
+      <ul>
+        {data.map((r) => (
+          <li key={r.id}>
+            <Link component={RouterLink} to={`?order=${encodeURIComponent(r.reference)}`}>
+              {intl.formatMessage(details.title, { reference: r.reference })}
+            </Link>
+            {' — '}
+            {intl.formatMessage(details.returnRequested, { date: intl.formatDate(r.requestedAt, { dateStyle: 'medium' }), status: r.statusLabel })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+// Newsletter topics and consents (updateCustomer): 'Contact Details Updated' once saved.
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useMemo, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { isApiError } from '@/shared/api'
+import { ShopForm } from '@/shared/forms'
+import { useUpdateCustomerMutation } from '../../api/accountApi'
+import { preferencesMessages as m } from '../../messages/profile'
+import type { Customer } from '../../model/types'
+import { apiSubmissionErrors } from '../apiErrors'
+import { NewsletterChoices } from '../auth/NewsletterChoices'
+
+type Values = { newsletter: boolean; newsletter_sections: string[]; order_notifications: boolean; commercial_consent: boolean }
+
+export function PreferencesForm({ customer }: { customer: Customer }) {
+  const intl = useIntl()
+  const [update] = useUpdateCustomerMutation()
+  const [saved, setSaved] = useState(false)
+  const initialValues = useMemo<Values>(
+    () => ({
+      newsletter: customer.newsletter,
+      newsletter_sections: customer.newsletterSections,
+      order_notifications: customer.orderNotifications,
+      commercial_consent: customer.commercialConsent,
+    }),
+    [customer],
+  )
+  const onSubmit = async (v: Values) => {
+    setSaved(false)
+    try {
+      await update({
+        newsletter: Boolean(v.newsletter),
+        newsletter_sections: v.newsletter ? (v.newsletter_sections ?? []) : [],
+        order_notifications: Boolean(v.order_notifications),
+        commercial_consent: Boolean(v.commercial_consent),
+      }).unwrap()
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      return apiSubmissionErrors(intl, error, { fields: ['newsletter', 'order_notifications', 'commercial_consent'] })
+    }
+    setSaved(true)
+    return undefined
+  }
+  return (
+    <ShopForm<Values> label={intl.formatMessage(m.title)} onSubmit={onSubmit} initialValues={initialValues}>
+      <Stack spacing={1}>
+        <NewsletterChoices />
+        <div>
+          <Button type="submit" variant="contained">
+            {intl.formatMessage(m.save)}
+          </Button>
+        </div>
+        {saved ? (
+          <Alert severity="success" role="status">
+            {intl.formatMessage(m.updated)}
+          </Alert>
+        ) : null}
+      </Stack>
+    </ShopForm>
+  )
+}

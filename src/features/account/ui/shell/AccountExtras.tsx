@@ -1,0 +1,18 @@
+// What the header's account slot loads on demand: the account menu and the notices (default export for React.lazy).
+import type { Locale } from '@/shared/config'
+import AccountMenu from './AccountMenu'
+import AccountNotices from './AccountNotices'
+
+interface Props {
+  lang: Locale
+  menu: { anchor: HTMLElement; name: string; onClose: () => void } | null
+}
+
+export default function AccountExtras({ lang, menu }: Props) {
+  return (
+    <>
+      {menu ? <AccountMenu id="account-menu" anchor={menu.anchor} open onClose={menu.onClose} lang={lang} name={menu.name} /> : null}
+      <AccountNotices />
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+// The right-hand column: heading, price and stock (announced when a new variant arrives), options, size guide,
+// quantity and the buy button. Marked busy while a newly chosen variant loads; the previous one stays visible.
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
+import { useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { PriceTag } from '@/shared/ui/PriceTag'
+import { productMessages as m } from '../messages'
+import type { Product } from '../model/types'
+import { AddToBag } from './AddToBag'
+import { ProductHeading } from './ProductHeading'
+import { clampQuantity, quantityBounds } from './quantity'
+import { QuantityField } from './QuantityField'
+import { SizeGuideButton } from './SizeGuideButton'
+import { StockNotice } from './StockNotice'
+import { VariantPicker } from './VariantPicker'
+
+export interface ProductBuyBoxProps {
+  product: Product
+  selectedVariantId: number | null
+  onSelectVariant: (variantId: number) => void
+  switching?: boolean
+  variantFailed?: boolean
+  brandHref?: string
+  reviewsHref?: string
+  /** Other features' buttons next to the buy button (wishlist). */
+  actions?: ReactNode
+}
+
+export function ProductBuyBox({ product, selectedVariantId, onSelectVariant, switching = false, variantFailed = false, brandHref, reviewsHref, actions }: ProductBuyBoxProps) {
+  const intl = useIntl()
+  const [quantity, setQuantity] = useState(1)
+  const bounds = quantityBounds(product.quantityLimit, product.availability, product.selectionExists)
+  const { price } = product
+  return (
+    <Stack spacing={2.5} aria-busy={switching} sx={{ minWidth: 0 }}>
+      <ProductHeading product={product} brandHref={brandHref} reviewsHref={reviewsHref} />
+      <Box aria-live="polite" aria-atomic data-testid="product-offer">
+        <PriceTag size="large" value={price.value} regularPrice={price.regularPrice} isDiscounted={price.isDiscounted} discountPercentage={price.discountPercentage} />
+        <StockNotice availability={product.availability} stock={product.quantityLimit} preorderDate={product.preorderDate} selectionExists={product.selectionExists} />
+      </Box>
+      {variantFailed ? <Alert severity="warning">{intl.formatMessage(m.variantFailed)}</Alert> : null}
+      <VariantPicker groups={product.attributes} variants={product.variants} selectedVariantId={selectedVariantId} onSelect={onSelectVariant} />
+      {product.sizeGuide ? <SizeGuideButton guide={product.sizeGuide} /> : null}
+      <QuantityField value={clampQuantity(quantity, bounds)} bounds={bounds} onChange={setQuantity} />
+      <AddToBag preorder={product.availability === 'preorder'} actions={actions} />
+    </Stack>
+  )
+}

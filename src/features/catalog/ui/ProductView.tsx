@@ -1,0 +1,38 @@
+// The product page's content: breadcrumbs, gallery and buy box side by side (stacked on phones), then details
+// and related products; plus the document title, meta description and structured data.
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import type { Locale } from '@/shared/config'
+import { PageTitle } from '@/shared/ui/PageTitle'
+import { CrumbTrail } from './CrumbTrail'
+import { ProductBuyBox, type ProductBuyBoxProps } from './ProductBuyBox'
+import { ProductDetails } from './ProductDetails'
+import { ProductGallery } from './ProductGallery'
+import { ProductJsonLd } from './ProductJsonLd'
+import { RelatedProducts } from './RelatedProducts'
+
+export const PRODUCT_COLUMNS = { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }
+
+interface ProductViewProps extends Omit<ProductBuyBoxProps, 'brandHref'> {
+  lang: Locale
+  /** Brand pages exist (theme "blue"): the brand name links to its page. */
+  brandLinks: boolean
+}
+
+export function ProductView({ lang, product, brandLinks, ...buyBox }: ProductViewProps) {
+  const pageUrl = `${window.location.origin}/${lang}/${product.path}`
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageTitle title={product.name} description={product.metaDescription || undefined} />
+      <ProductJsonLd product={product} pageUrl={pageUrl} />
+      <CrumbTrail lang={lang} crumbs={product.breadcrumb} current={product.name} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: PRODUCT_COLUMNS, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
+        {/* A new colour brings its own pictures first: start again at the first one. */}
+        <ProductGallery key={product.gallery[0]?.url ?? 'none'} images={product.gallery} name={product.name} />
+        <ProductBuyBox product={product} brandHref={brandLinks && product.brand ? `/${lang}/brands/${product.brand.path}` : undefined} {...buyBox} />
+      </Box>
+      <ProductDetails product={product} />
+      <RelatedProducts lang={lang} id={Number(product.id)} />
+    </Container>
+  )
+}

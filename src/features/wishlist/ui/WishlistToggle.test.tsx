@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { server } from '@/test/server'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { wishlistItemFixture } from '../mocks/fixtures'
+import { wishlistHandlers } from '../mocks/handlers'
+import { guestWishlist } from '../model/guestWishlist'
+import { WishlistToggle } from './WishlistToggle'
+
+describe('the wishlist heart', () => {
+  it('keeps a guest’s choice in this browser, without calling the back end', async () => {
+    const user = userEvent.setup()
+    await renderWithProviders(<WishlistToggle productId={5} productName="Merino sweater" signedIn={false} />)
+    const heart = screen.getByRole('button', { name: 'Save Merino sweater to my wishlist' })
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await user.click(heart)
+    expect(heart).toHaveAttribute('aria-pressed', 'true')
+    expect(guestWishlist.get()).toEqual([{ productId: 5, attributeId: 0 }])
+    await user.click(heart)
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    expect(window.localStorage.length).toBe(0)
+  })
+
+  it('saves a customer’s choice on the server', async () => {
+    const user = userEvent.setup()
+    server.use(...wishlistHandlers([wishlistItemFixture({ id_product: 9 })]))
+    await renderWithProviders(
+      <>
+        <WishlistToggle productId={9} productName="Jacket" signedIn />
+        <WishlistToggle productId={5} attributeId={12} productName="Merino sweater" signedIn />
+      </>,
+    )
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Jacket to my wishlist' })).toHaveAttribute('aria-pressed', 'true'))
+    const sweater = screen.getByRole('button', { name: 'Save Merino sweater to my wishlist' })
+    expect(sweater).toHaveAttribute('aria-pressed', 'false')
+    await user.click(sweater)
+    await waitFor(() => expect(sweater).toHaveAttribute('aria-pressed', 'true'))
+    expect(guestWishlist.get()).toEqual([])
+  })
+})

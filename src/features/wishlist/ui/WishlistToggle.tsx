@@ -1,0 +1,33 @@
+// The heart on product cards and product pages: saves the product to the wishlist, or takes it off again.
+import FavoriteIcon from '@mui/icons-material/Favorite'
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton'
+import { useIntl } from 'react-intl'
+import { wishlistMessages as m } from '../messages'
+import { useWishlistToggle } from './useWishlistToggle'
+
+interface Props {
+  productId: number
+  attributeId?: number
+  productName: string
+  /** Whether a customer is signed in (the page knows it from the bootstrap). */
+  signedIn: boolean
+  size?: IconButtonProps['size']
+}
+
+export function WishlistToggle({ productId, attributeId = 0, productName, signedIn, size }: Props) {
+  const intl = useIntl()
+  const { wished, toggle, pending } = useWishlistToggle({ productId, attributeId }, signedIn)
+  return (
+    <IconButton
+      aria-label={intl.formatMessage(m.toggle, { name: productName })}
+      aria-pressed={wished}
+      disabled={pending}
+      onClick={() => void toggle()}
+      size={size}
+      sx={{ color: wished ? 'secondary.main' : 'inherit' }}
+    >
+      {wished ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+    </IconButton>
+  )
+}
