@@ -1,0 +1,87 @@
+// Carriers and their prices (EUR, tax included) per shipping zone. A zone without a price row is not served.
+// Free shipping (150 EUR to Italy, 100 EUR for Alba Tessile products) applies to carriers with freeShippingApplies: true,
+// and only for Italian delivery addresses (spec §9). Keep these figures in sync with the "shipping" CMS page.
+import { L } from './helpers'
+import type { SeedCarrier } from './types'
+
+export const carriers: SeedCarrier[] = [
+  {
+    id: 1,
+    key: 'standard',
+    name: 'ParcelLine Standard',
+    delay: L(
+      'Standard courier, 2–3 working days in Italy, 3–6 in Europe',
+      'Standardversand, 2–3 Werktage in Italien, 3–6 in Europa',
+      'Corriere standard, 2–3 giorni lavorativi in Italia, 3–6 in Europa',
+      'Mensajería estándar, 2–3 días laborables en Italia, 3–6 en Europa',
+      'Coursier standard, 2 à 3 jours ouvrés en Italie, 3 à 6 en Europe',
+    ),
+    pickup: false,
+    prices: [
+      { zone: 'IT', price: 6.9 },
+      { zone: 'EU', price: 9.9 },
+      { zone: 'EUROPE_NON_EU', price: 14.9 },
+      { zone: 'WORLD', price: 29.9 },
+    ],
+    freeShippingApplies: true,
+  },
+  {
+    id: 2,
+    key: 'express',
+    name: 'ParcelLine Express',
+    delay: L(
+      'Express courier, next working day in Italy, 1–2 days in Europe',
+      'Expressversand, nächster Werktag in Italien, 1–2 Tage in Europa',
+      'Corriere espresso, giorno lavorativo successivo in Italia, 1–2 giorni in Europa',
+      'Mensajería exprés, siguiente día laborable en Italia, 1–2 días en Europa',
+      'Coursier express, jour ouvré suivant en Italie, 1 à 2 jours en Europe',
+    ),
+    pickup: false,
+    // Not available outside Europe: no WORLD row.
+    prices: [
+      { zone: 'IT', price: 12.9 },
+      { zone: 'EU', price: 19.9 },
+      { zone: 'EUROPE_NON_EU', price: 29.9 },
+    ],
+    freeShippingApplies: false,
+  },
+  {
+    id: 3,
+    key: 'pickup',
+    name: 'PuntoRitiro',
+    delay: L(
+      'Collection point or parcel locker near you, 3–5 working days',
+      'Abholstation oder Paketautomat in Ihrer Nähe, 3–5 Werktage',
+      'Punto di ritiro o locker vicino a te, 3–5 giorni lavorativi',
+      'Punto de recogida o taquilla cerca de ti, 3–5 días laborables',
+      'Point relais ou consigne près de chez vous, 3 à 5 jours ouvrés',
+    ),
+    pickup: true,
+    // Collection points exist in Italy, Germany, France and Spain (see pudos.ts).
+    prices: [
+      { zone: 'IT', price: 3.9 },
+      { zone: 'EU', price: 5.9 },
+    ],
+    freeShippingApplies: true,
+  },
+  {
+    id: 4,
+    key: 'economy',
+    name: 'GlobeMail Economy',
+    delay: L(
+      'International economy, 7–15 working days',
+      'International Economy, 7–15 Werktage',
+      'Internazionale economy, 7–15 giorni lavorativi',
+      'Internacional económico, 7–15 días laborables',
+      'International économique, 7 à 15 jours ouvrés',
+    ),
+    pickup: false,
+    // International only: no IT row.
+    prices: [
+      { zone: 'EU', price: 7.9 },
+      { zone: 'EUROPE_NON_EU', price: 11.9 },
+      { zone: 'WORLD', price: 19.9 },
+    ],
+    freeShippingApplies: false,
+  },
+]
