@@ -33,6 +33,8 @@ export function CategoryView({ lang, idCategory, categorySlug, renderActions, no
   const args = (page: number): CategoryArgs => ({ lang, idCategory, categorySlug, page, filters: state.filters, order: state.order })
   const first = useGetProductsQuery(args(1))
   if (first.error && 'status' in first.error && first.error.status === 404) return <>{notFound}</>
+  // Until the category arrives nothing is drawn in the viewport, so its description cannot push a skeleton down.
+  if (!first.data && !first.isError) return <Box aria-busy sx={{ minHeight: '100vh' }} />
   const category = first.data?.category
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>

@@ -5,7 +5,12 @@ import type { ViewMode } from '../model/viewSlice'
 
 export function ProductGrid({ mode, label, children }: { mode: ViewMode; label?: string; children: ReactNode }) {
   return (
-    <Box
+    <>
+      {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+      {label ? (
+        <h2 className="visually-hidden">{label}</h2>
+      ) : null}
+      <Box
       component="ul"
       aria-label={label}
       sx={{
@@ -18,6 +23,7 @@ export function ProductGrid({ mode, label, children }: { mode: ViewMode; label?:
       }}
     >
       {children}
-    </Box>
+      </Box>
+    </>
   )
 }

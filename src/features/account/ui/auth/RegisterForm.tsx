@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import type { ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
 import { CheckboxInput, rules, ShopForm, TextInput } from '@/shared/forms'
 import { useRegisterMutation, type Registration } from '../../api/accountApi'
@@ -70,7 +70,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (signedIn: Signed
     return undefined
   }
   const termsLink = (chunks: ReactNode[]) => (
-    <Link href={`/${lang}/terms`} target="_blank" rel="noopener" underline="always">
+    <Link key="terms" href={`/${lang}/terms`} target="_blank" rel="noopener" underline="always">
       {chunks}
     </Link>
   )
@@ -87,7 +87,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (signedIn: Signed
         />
         <NewsletterChoices />
         <CheckboxInput name="terms_accepted" label={intl.formatMessage(registerMessages.termsField)} validate={rules.accepted()}>
-          {intl.formatMessage(registerMessages.terms, { link: termsLink })}
+          <FormattedMessage {...registerMessages.terms} values={{ link: termsLink }} />
         </CheckboxInput>
         <Button type="submit" variant="contained" size="large">
           {intl.formatMessage(registerMessages.submit)}
