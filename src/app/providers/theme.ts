@@ -35,7 +35,7 @@ export function makeTheme(name: ThemeName): Theme {
         styleOverrides: {
           // Text for screen readers only (e.g. "Regular price: …" next to a struck-through price).
           '.visually-hidden': {
-            position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+            position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
           },
           '@media (prefers-reduced-motion: reduce)': { '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
         },

@@ -13,7 +13,6 @@ const LEVELS: PasswordStrength[] = ['veryWeak', 'weak', 'fair', 'good', 'strong'
 const COLORS: Record<PasswordStrength, string> = { veryWeak: 'error.main', weak: 'error.main', fair: 'warning.dark', good: 'success.main', strong: 'success.dark' }
 const REQUIREMENTS = ['minLength', 'lowercase', 'uppercase', 'digit', 'special'] as const
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
 
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
   const intl = useIntl()
@@ -41,7 +40,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
               {met ? <CheckCircleIcon fontSize="small" aria-hidden /> : <RadioButtonUncheckedIcon fontSize="small" aria-hidden />}
               <Typography variant="body2" component="span">
                 {intl.formatMessage(passwordMessages[r], { min: PASSWORD_MIN_LENGTH })}{' '}
-                <Box component="span" sx={visuallyHidden}>
+                <Box component="span" className="visually-hidden">
                   {intl.formatMessage(met ? registerMessages.requirementMet : registerMessages.requirementUnmet)}
                 </Box>
               </Typography>
