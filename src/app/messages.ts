@@ -5,6 +5,7 @@ export const appMessages = defineMessages({
   skipToContent: { id: 'app.shell.skipToContent', defaultMessage: 'Skip to content', description: 'Skip link for keyboard users' },
   home: { id: 'app.header.home', defaultMessage: '{shop} — home', description: 'Accessible name of the logo link' },
   mainMenu: { id: 'app.header.mainMenu', defaultMessage: 'Main menu', description: 'Label of the main navigation' },
+  showSubmenu: { id: 'app.header.showSubmenu', defaultMessage: 'Show {label} categories', description: 'Toggle opening a top category’s mega-menu panel' },
   openMenu: { id: 'app.header.openMenu', defaultMessage: 'Open menu', description: 'Button opening the mobile menu' },
   closeMenu: { id: 'app.header.closeMenu', defaultMessage: 'Close menu', description: 'Button closing the mobile menu' },
   search: { id: 'app.header.search', defaultMessage: 'Search', description: 'Link to the search page' },

@@ -1,7 +1,8 @@
 // The msw server of the web tests. Features add their handlers per test with server.use(...); an unhandled
 // request fails the test (setupTests), so no test talks to a real network.
 import { setupServer } from 'msw/node'
+import { emptyCartHandlers } from '@/features/cart/mocks/defaults'
 import { shopHandlers } from '@/features/shop/mocks/handlers'
 
 export const API = 'http://localhost/api'
-export const server = setupServer(...shopHandlers)
+export const server = setupServer(...shopHandlers, ...emptyCartHandlers)

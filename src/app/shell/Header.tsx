@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { AccountButton } from '@/features/account/ui/shell/AccountButton'
+import { BagSlot } from '@/features/cart/bagSlot'
+import { useCartCount } from '@/features/cart/count'
 import { useBootstrapQuery } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { appMessages } from '../messages'
@@ -21,7 +23,7 @@ export function Header({ lang }: { lang: Locale }) {
   const shop = getConfig().shopName
   const menu = data?.menu ?? []
   const brandsEnabled = data?.settings.brandsEnabled ?? getConfig().theme === 'blue'
-  const cartCount = data?.cartCount ?? 0
+  const cartCount = useCartCount(lang, data?.cartCount ?? 0)
   const customer = data?.customer ?? null
   return (
     <Box
@@ -52,6 +54,7 @@ export function Header({ lang }: { lang: Locale }) {
           <ShoppingBagOutlinedIcon />
           <CountBadge count={cartCount} />
         </IconButton>
+        <BagSlot lang={lang} />
         <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
           <LanguageSwitcher />
         </Box>

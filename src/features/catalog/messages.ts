@@ -102,11 +102,6 @@ export const productMessages = defineMessages({
   decrease: { id: 'catalog.productPage.decrease', defaultMessage: 'Decrease quantity', description: 'Button lowering the quantity by one' },
   increase: { id: 'catalog.productPage.increase', defaultMessage: 'Increase quantity', description: 'Button raising the quantity by one' },
   addToBag: { id: 'catalog.productPage.addToBag', defaultMessage: 'Add to bag', description: 'Main button of the product page' },
-  addToBagNotYet: {
-    id: 'catalog.productPage.addToBagNotYet',
-    defaultMessage: 'Adding to the bag is not available yet.',
-    description: 'Why the add-to-bag button is disabled (the shopping bag is not built yet)',
-  },
   sizeGuide: { id: 'catalog.productPage.sizeGuide', defaultMessage: 'Size guide', description: 'Button opening the size guide' },
   close: { id: 'catalog.productPage.close', defaultMessage: 'Close', description: 'Closes a dialog' },
   manual: { id: 'catalog.productPage.manual', defaultMessage: 'Download the manual (PDF)', description: 'Link to the product manual' },

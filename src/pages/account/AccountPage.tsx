@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 import { AccountFrame, AccountSection, ProfileSections, profileMessages } from '@/features/account'
+import { useAddToCart } from '@/features/cart'
 import { useBootstrapQuery } from '@/features/shop'
 import { WishlistSection, wishlistMessages } from '@/features/wishlist'
 import type { Locale } from '@/shared/config'
@@ -14,13 +15,14 @@ export default function AccountPage() {
   const intl = useIntl()
   const lang = useParams().lang as Locale
   const customer = useBootstrapQuery(lang).data?.customer
+  const bag = useAddToCart(lang)
   const greeting = customer ? <Typography color="text.secondary">{intl.formatMessage(profileMessages.greeting, { name: customer.firstName })}</Typography> : null
   return (
     <AccountFrame title={intl.formatMessage(pageMessages.account)} intro={greeting}>
       <Stack spacing={3}>
         <ProfileSections />
         <AccountSection id="wishlist" title={intl.formatMessage(wishlistMessages.title)}>
-          <WishlistSection />
+          <WishlistSection onMoveToCart={(item) => bag.add(item.productId, item.attributeId || null, 1)} />
         </AccountSection>
       </Stack>
     </AccountFrame>

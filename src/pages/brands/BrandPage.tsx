@@ -3,10 +3,11 @@ import { useParams } from 'react-router'
 import { BrandView } from '@/features/catalog'
 import type { Locale } from '@/shared/config'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
+import { quickAddAction } from '../quickAdd'
 
 export default function BrandPage() {
   const { lang, id = '' } = useParams()
   const numeric = /^(\d+)-/.exec(id)
   if (!numeric) return <NotFoundView />
-  return <BrandView lang={lang as Locale} id={Number(numeric[1])} notFound={<NotFoundView />} />
+  return <BrandView lang={lang as Locale} id={Number(numeric[1])} notFound={<NotFoundView />} renderActions={quickAddAction(lang as Locale)} />
 }

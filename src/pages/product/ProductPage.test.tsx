@@ -48,12 +48,9 @@ describe('the product page', () => {
     expect(within(buyBox()).queryByRole('link', { name: 'Nordkap' })).not.toBeInTheDocument()
   })
 
-  it('shows the add-to-bag button disabled, with the reason', async () => {
+  it('offers the add-to-bag button (adding is covered in ProductPage.cart.test.tsx)', async () => {
     await openProduct()
-    const button = screen.getByRole('button', { name: 'Add to bag' })
-    expect(button).toBeDisabled()
-    expect(button).toHaveAccessibleDescription('Adding to the bag is not available yet.')
-    expect(screen.getByText('Adding to the bag is not available yet.')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Add to bag' })).toBeEnabled()
   })
 
   it('gives the page its title, meta description and Product structured data', async () => {
@@ -175,7 +172,7 @@ describe('stock states', () => {
   it('shows a pre-order with its date and a pre-order button', async () => {
     await openProduct(PATH, { overrides: { ...single, quantity: 0, availability: 'preorder', preorder: { available_date: '2027-01-15' } } })
     expect(within(offer()).getByText('Pre-order now: ships from January 15, 2027')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Pre-order' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Pre-order' })).toBeEnabled()
   })
 
   it('shows a discount with the regular price', async () => {

@@ -4,6 +4,7 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { useAddToCart } from '@/features/cart'
 import { ProductLoadError, ProductSkeleton, ProductView, useProductPage } from '@/features/catalog'
 import { useBootstrapQuery } from '@/features/shop'
 import type { Locale } from '@/shared/config'
@@ -27,6 +28,7 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
   const navigate = useNavigate()
   const page = useProductPage(lang, id, variantFromSearch(params))
   const brandLinks = useBootstrapQuery(lang).data?.settings.brandsEnabled ?? false
+  const bag = useAddToCart(lang)
 
   const canonical = page.product ? canonicalProductPath(lang, slug, page.product) : null
   useEffect(() => {
@@ -64,6 +66,9 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
       onSelectVariant={selectVariant}
       switching={page.switching}
       variantFailed={Boolean(page.variantError)}
+      onAddToBag={(variantId, quantity) => void bag.add(id, variantId, quantity)}
+      addPending={bag.pending}
+      addError={bag.error}
     />
   )
 }

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { catalogMessages, ProductRail, SearchView, useGetProductsBestsellersQuery } from '@/features/catalog'
 import type { Locale } from '@/shared/config'
+import { quickAddAction } from '../quickAdd'
 
 const MAX_QUERY = 200
 
@@ -57,6 +58,7 @@ export default function SearchPage() {
       query={query}
       searchField={<SearchField key={query} lang={lang} query={query} />}
       noResults={<PopularProducts lang={lang} />}
+      renderActions={quickAddAction(lang)}
     />
   )
 }

@@ -1,26 +1,46 @@
-// The buy button. The shopping bag arrives with the Cart issue; until then the button is shown, disabled, with the
-// reason in plain words (and as its description for screen readers). `actions` takes other features' buttons.
+// The buy button. The page hands in what adding does (the cart feature's mutation) and its state: pending while
+// the call runs (a second click is ignored), and the failure's text, shown under the button. `actions` takes other
+// features' buttons.
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { catalogMessages, productMessages as m } from '../messages'
 
-export function AddToBag({ preorder, actions }: { preorder: boolean; actions?: ReactNode }) {
+export interface AddToBagProps {
+  preorder: boolean
+  /** False when nothing can be bought (out of stock, no such combination, a new variant loading). */
+  canBuy?: boolean
+  onAdd?: () => void
+  pending?: boolean
+  error?: string | null
+  actions?: ReactNode
+}
+
+export function AddToBag({ preorder, canBuy = true, onAdd, pending = false, error = null, actions }: AddToBagProps) {
   const intl = useIntl()
-  const reasonId = useId()
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" size="large" disabled aria-describedby={reasonId} sx={{ flex: 1, minHeight: 48 }}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!onAdd || !canBuy || pending}
+          aria-busy={pending}
+          // The second click of a double click (detail 2) is not a second add.
+          onClick={(event) => event.detail <= 1 && onAdd?.()}
+          sx={{ flex: 1, minHeight: 48 }}
+        >
           {intl.formatMessage(preorder ? catalogMessages.preorder : m.addToBag)}
         </Button>
         {actions}
       </Stack>
-      <Typography id={reasonId} variant="body2" color="text.secondary">
-        {intl.formatMessage(m.addToBagNotYet)}
-      </Typography>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
     </Stack>
   )
 }

@@ -26,13 +26,20 @@ export interface ProductBuyBoxProps {
   reviewsHref?: string
   /** Other features' buttons next to the buy button (wishlist). */
   actions?: ReactNode
+  /** Puts the chosen combination (null: the product has none) in the bag; absent, the button stays disabled. */
+  onAddToBag?: (variantId: number | null, quantity: number) => void
+  addPending?: boolean
+  addError?: string | null
 }
 
-export function ProductBuyBox({ product, selectedVariantId, onSelectVariant, switching = false, variantFailed = false, brandHref, reviewsHref, actions }: ProductBuyBoxProps) {
+export function ProductBuyBox({ product, selectedVariantId, onSelectVariant, switching = false, variantFailed = false, brandHref, reviewsHref, actions, onAddToBag, addPending = false, addError = null }: ProductBuyBoxProps) {
   const intl = useIntl()
   const [quantity, setQuantity] = useState(1)
   const bounds = quantityBounds(product.quantityLimit, product.availability, product.selectionExists)
   const { price } = product
+  const chosenQuantity = clampQuantity(quantity, bounds)
+  const variantId = product.variants.length > 0 ? (product.selectedVariantId ?? selectedVariantId) : null
+  const add = onAddToBag ? () => onAddToBag(variantId, chosenQuantity) : undefined
   return (
     <Stack spacing={2.5} aria-busy={switching} sx={{ minWidth: 0 }}>
       <ProductHeading product={product} brandHref={brandHref} reviewsHref={reviewsHref} />
@@ -43,8 +50,15 @@ export function ProductBuyBox({ product, selectedVariantId, onSelectVariant, swi
       {variantFailed ? <Alert severity="warning">{intl.formatMessage(m.variantFailed)}</Alert> : null}
       <VariantPicker groups={product.attributes} variants={product.variants} selectedVariantId={selectedVariantId} onSelect={onSelectVariant} />
       {product.sizeGuide ? <SizeGuideButton guide={product.sizeGuide} /> : null}
-      <QuantityField value={clampQuantity(quantity, bounds)} bounds={bounds} onChange={setQuantity} />
-      <AddToBag preorder={product.availability === 'preorder'} actions={actions} />
+      <QuantityField value={chosenQuantity} bounds={bounds} onChange={setQuantity} />
+      <AddToBag
+        preorder={product.availability === 'preorder'}
+        canBuy={bounds.max > 0 && !switching}
+        onAdd={add}
+        pending={addPending}
+        error={addError}
+        actions={actions}
+      />
     </Stack>
   )
 }

@@ -1,0 +1,57 @@
+// The cache around the cart calls: optimistic changes show before the answer and are undone when it fails.
+import { waitFor } from '@testing-library/react'
+import { makeStore } from '@/app/store'
+import { server } from '@/test/server'
+import { cartLineFixture } from '../mocks/fixtures'
+import { cartHandlers } from '../mocks/handlers'
+import { cartApi } from './cartApi'
+
+function setUp() {
+  const { handlers, mock } = cartHandlers([cartLineFixture({ id_product: 1, price: 20, quantity: 1 })])
+  server.use(...handlers)
+  const store = makeStore()
+  const cached = () => cartApi.endpoints.getCartItems.select('en')(store.getState()).data
+  return { store, mock, cached }
+}
+
+describe('cart cache', () => {
+  it('changes a quantity at once and keeps the answer', async () => {
+    const { store, mock, cached } = setUp()
+    await store.dispatch(cartApi.endpoints.getCartItems.initiate('en'))
+    const update = store.dispatch(cartApi.endpoints.updateCartItem.initiate({ lang: 'en', productId: 1, attributeId: 0, quantity: 3 }))
+    expect(cached()?.lines[0]?.quantity).toBe(3)
+    expect(cached()?.count).toBe(3)
+    await update
+    expect(cached()?.totals.total).toBe(60)
+    expect(mock.requests.filter((r) => r.call === 'updateCartItem').map((r) => r.body)).toEqual([{ id_product: 1, id_product_attribute: 0, quantity: 3 }])
+  })
+
+  it('rolls a quantity change back when the API refuses it', async () => {
+    const { store, mock, cached } = setUp()
+    await store.dispatch(cartApi.endpoints.getCartItems.initiate('en'))
+    mock.failNext('updateCartItem', 422, { quantity: 'Only 1 left in stock.' }, 'Product not added to cart')
+    const update = store.dispatch(cartApi.endpoints.updateCartItem.initiate({ lang: 'en', productId: 1, attributeId: 0, quantity: 2 }))
+    expect(cached()?.lines[0]?.quantity).toBe(2)
+    await expect(update.unwrap()).rejects.toMatchObject({ status: 422, fieldErrors: { quantity: 'Only 1 left in stock.' } })
+    expect(cached()?.lines[0]?.quantity).toBe(1)
+    expect(cached()?.count).toBe(1)
+  })
+
+  it('removes a line at once and puts it back when the API fails', async () => {
+    const { store, mock, cached } = setUp()
+    await store.dispatch(cartApi.endpoints.getCartItems.initiate('en'))
+    mock.failNext('removeCartItem', 404)
+    const remove = store.dispatch(cartApi.endpoints.removeCartItem.initiate({ lang: 'en', productId: 1, attributeId: 0 }))
+    expect(cached()?.lines).toHaveLength(0)
+    await remove
+    expect(cached()?.lines).toHaveLength(1)
+  })
+
+  it('keeps one cart per language', async () => {
+    const { store } = setUp()
+    await store.dispatch(cartApi.endpoints.getCartItems.initiate('en'))
+    await store.dispatch(cartApi.endpoints.createCartItem.initiate({ lang: 'it', productId: 2, attributeId: 0, quantity: 1 }))
+    await waitFor(() => expect(cartApi.endpoints.getCartItems.select('it')(store.getState()).data?.count).toBe(2))
+    expect(cartApi.endpoints.getCartItems.select('en')(store.getState()).data?.count).toBe(1)
+  })
+})

@@ -1,0 +1,19 @@
+// The header's slot for the bag: nothing until the bag first opens (an add), then the drawer's chunk loads and
+// stays mounted (keeping the cart query alive for the header's count).
+import { lazy, Suspense, useState } from 'react'
+import type { Locale } from '@/shared/config'
+import { useBag } from './model/bag'
+
+const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ './ui/CartDrawer'))
+
+export function BagSlot({ lang }: { lang: Locale }) {
+  const { open } = useBag()
+  const [requested, setRequested] = useState(open)
+  if (open && !requested) setRequested(true)
+  if (!requested) return null
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer lang={lang} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,107 @@
+import { defineMessages } from 'react-intl'
+
+export const lineMessages = defineMessages({
+  quantity: { id: 'cart.line.quantity', defaultMessage: 'Quantity of {name}', description: 'Accessible name of a line’s quantity' },
+  decrease: { id: 'cart.line.decrease', defaultMessage: 'One less {name}', description: 'Stepper button: decrease the quantity' },
+  increase: { id: 'cart.line.increase', defaultMessage: 'One more {name}', description: 'Stepper button: increase the quantity' },
+  remove: { id: 'cart.line.remove', defaultMessage: 'Remove {name}', description: 'Button removing a line from the cart' },
+  unitPrice: { id: 'cart.line.unitPrice', defaultMessage: '{price} each', description: 'Unit price of a cart line' },
+  lineTotal: { id: 'cart.line.lineTotal', defaultMessage: 'Line total:', description: 'Screen-reader prefix of a line total' },
+  maxReached: { id: 'cart.line.maxReached', defaultMessage: 'Maximum quantity reached', description: 'Shown when the stepper is at the stock or line limit' },
+  preorder: { id: 'cart.line.preorder', defaultMessage: 'Pre-order', description: 'Badge of a pre-ordered line' },
+})
+
+export const summaryMessages = defineMessages({
+  title: { id: 'cart.summary.title', defaultMessage: 'Order summary', description: 'Heading of the totals box' },
+  subtotal: { id: 'cart.summary.subtotal', defaultMessage: 'Subtotal', description: 'Products total before vouchers' },
+  discounts: { id: 'cart.summary.discounts', defaultMessage: 'Discounts', description: 'Voucher discounts row' },
+  shipping: { id: 'cart.summary.shipping', defaultMessage: 'Shipping', description: 'Shipping row' },
+  shippingFree: { id: 'cart.summary.shippingFree', defaultMessage: 'Free', description: 'Shipping is free' },
+  shippingAtCheckout: { id: 'cart.summary.shippingAtCheckout', defaultMessage: 'Calculated at checkout', description: 'Shipping not priced yet' },
+  shippingNote: { id: 'cart.summary.shippingNote', defaultMessage: 'Shipping costs are recalculated at checkout.', description: 'Note under the shipping estimate' },
+  points: { id: 'cart.summary.points', defaultMessage: 'Loyalty points', description: 'Loyalty points row' },
+  vatExempt: { id: 'cart.summary.vatExempt', defaultMessage: 'VAT not charged', description: 'VAT exemption row (outside the EU)' },
+  total: { id: 'cart.summary.total', defaultMessage: 'Total', description: 'Grand total row' },
+  taxIncluded: { id: 'cart.summary.taxIncluded', defaultMessage: 'Taxes included: {tax}', description: 'VAT included in the total' },
+  duties: {
+    id: 'cart.summary.duties',
+    defaultMessage: 'Local duties and taxes are excluded and paid on delivery.',
+    description: 'Non-EU destination note',
+  },
+  freeShippingReached: { id: 'cart.summary.freeShippingReached', defaultMessage: 'Your order ships free to Italy.', description: 'Free shipping threshold reached' },
+  freeShippingBrand: {
+    id: 'cart.summary.freeShippingBrand',
+    defaultMessage: 'Your {brand} items ship free to Italy.',
+    description: 'A brand’s own free shipping threshold reached',
+  },
+  freeShippingProgress: {
+    id: 'cart.summary.freeShippingProgress',
+    defaultMessage: 'Add {remaining} more for free shipping to Italy (from {from}).',
+    description: 'Progress towards free shipping; amounts formatted',
+  },
+  freeShippingBrandProgress: {
+    id: 'cart.summary.freeShippingBrandProgress',
+    defaultMessage: 'Or add {remaining} more of {brand} to get it shipped free.',
+    description: 'Progress towards a brand’s own free shipping threshold',
+  },
+  freeShippingBar: { id: 'cart.summary.freeShippingBar', defaultMessage: 'Progress towards free shipping', description: 'Accessible name of the progress bar' },
+  instalments: {
+    id: 'cart.summary.instalments',
+    defaultMessage: 'Pay in instalments: available for orders from {min} to {max}.',
+    description: 'Instalment payment note; amounts formatted',
+  },
+  checkout: { id: 'cart.summary.checkout', defaultMessage: 'Checkout', description: 'Button to the checkout' },
+})
+
+export const voucherMessages = defineMessages({
+  form: { id: 'cart.voucher.form', defaultMessage: 'Voucher', description: 'Accessible name of the voucher form' },
+  code: { id: 'cart.voucher.code', defaultMessage: 'Voucher code', description: 'Voucher field label' },
+  apply: { id: 'cart.voucher.apply', defaultMessage: 'Apply', description: 'Voucher submit button' },
+  applied: { id: 'cart.voucher.applied', defaultMessage: 'Voucher {code} applied.', description: 'Voucher added confirmation' },
+  remove: { id: 'cart.voucher.remove', defaultMessage: 'Remove voucher {code}', description: 'Button removing an applied voucher' },
+  removed: { id: 'cart.voucher.removed', defaultMessage: 'Voucher {code} removed.', description: 'Voucher removed confirmation' },
+  required: { id: 'cart.voucher.required', defaultMessage: 'Please enter a voucher code.', description: 'Empty voucher submitted' },
+  unknown: { id: 'cart.voucher.unknown', defaultMessage: 'This voucher does not exist.', description: 'Unknown voucher code' },
+  expired: { id: 'cart.voucher.expired', defaultMessage: 'This voucher has expired.', description: 'Expired voucher code' },
+  minimum: {
+    id: 'cart.voucher.minimum',
+    defaultMessage: 'The minimum amount to benefit from this voucher is {amount}.',
+    description: 'Voucher minimum not reached; amount formatted by the server',
+  },
+  already: { id: 'cart.voucher.already', defaultMessage: 'This voucher is already in your cart.', description: 'Voucher added twice' },
+  failed: { id: 'cart.voucher.failed', defaultMessage: 'The voucher could not be changed. Please try again.', description: 'Other voucher failure' },
+})
+
+export const cartMessages = defineMessages({
+  itemCount: { id: 'cart.page.itemCount', defaultMessage: '{count, plural, one {# item} other {# items}}', description: 'Number of items in the cart' },
+  loading: { id: 'cart.page.loading', defaultMessage: 'Loading your bag…', description: 'Cart loading' },
+  loadFailed: { id: 'cart.page.loadFailed', defaultMessage: 'Your bag could not be loaded.', description: 'Cart load error' },
+  retry: { id: 'cart.page.retry', defaultMessage: 'Try again', description: 'Retry loading the cart' },
+  empty: { id: 'cart.page.empty', defaultMessage: 'Your bag is empty.', description: 'Empty cart' },
+  continueShopping: { id: 'cart.page.continueShopping', defaultMessage: 'Continue shopping', description: 'Link back to the shop' },
+  lines: { id: 'cart.page.lines', defaultMessage: 'Products in your bag', description: 'Accessible name of the list of lines' },
+  removedLine: { id: 'cart.page.removedLine', defaultMessage: '{name} was removed from your bag.', description: 'Line removed notice' },
+  undo: { id: 'cart.page.undo', defaultMessage: 'Undo', description: 'Undo a removal' },
+  updateFailed: {
+    id: 'cart.page.updateFailed',
+    defaultMessage: 'Your bag could not be changed, so it was left as it was. {reason}',
+    description: 'An optimistic change was rolled back; reason may be empty',
+  },
+  problemOnlyLeft: {
+    id: 'cart.page.problemOnlyLeft',
+    defaultMessage: 'Only {count} left in stock for {name}: please lower the quantity.',
+    description: 'A line holds more than the stock',
+  },
+  problemOutOfStock: { id: 'cart.page.problemOutOfStock', defaultMessage: '{name} is out of stock: please remove it.', description: 'A line is out of stock' },
+  added: { id: 'cart.add.added', defaultMessage: 'Product Added To Cart', description: 'Notice after adding a product' },
+  notAdded: { id: 'cart.add.notAdded', defaultMessage: 'Product not added to cart', description: 'Adding failed' },
+  outOfStock: { id: 'cart.add.outOfStock', defaultMessage: 'This product is out of stock.', description: 'Reason: no stock' },
+  onlyLeft: { id: 'cart.add.onlyLeft', defaultMessage: 'Only {count} left in stock.', description: 'Reason: not enough stock' },
+  noCombination: { id: 'cart.add.noCombination', defaultMessage: 'This combination does not exist.', description: 'Reason: unknown variant' },
+  atMost: { id: 'cart.add.atMost', defaultMessage: 'You can order at most {count} of a product.', description: 'Reason: line limit' },
+  quickAdd: { id: 'cart.add.quickAdd', defaultMessage: 'Add {name} to bag', description: 'Accessible name of a card’s quick add button' },
+  quickAddShort: { id: 'cart.add.quickAddShort', defaultMessage: 'Add to bag', description: 'Visible text of a card’s quick add button' },
+  drawerTitle: { id: 'cart.drawer.title', defaultMessage: 'Your bag', description: 'Heading of the bag drawer' },
+  close: { id: 'cart.drawer.close', defaultMessage: 'Close the bag', description: 'Closes the bag drawer' },
+  viewBag: { id: 'cart.drawer.viewBag', defaultMessage: 'View bag', description: 'Link from the drawer to the cart page' },
+})

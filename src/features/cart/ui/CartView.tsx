@@ -1,0 +1,93 @@
+// The cart page's content: the lines, the summary with vouchers and the way to the checkout; an empty bag offers
+// the way back to shopping.
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { useIntl } from 'react-intl'
+import { Link as RouterLink } from 'react-router'
+import type { Locale } from '@/shared/config'
+import { useGetCartItemsQuery } from '../api/cartApi'
+import { cartMessages as m, summaryMessages as s } from '../messages'
+import { CartLineItem } from './CartLineItem'
+import { CartNoticeBar } from './CartNoticeBar'
+import { CartProblems } from './CartProblems'
+import { CartSummary } from './CartSummary'
+import { useCartActions } from './useCartActions'
+import { VoucherForm } from './VoucherForm'
+
+/** `title`: the page's heading (the route's own title). */
+export function CartView({ lang, title }: { lang: Locale; title: string }) {
+  const intl = useIntl()
+  const { data: cart, isLoading, isError, refetch } = useGetCartItemsQuery(lang)
+  const actions = useCartActions(lang)
+  const heading = (
+    <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+      {title}
+      {cart && cart.count > 0 ? (
+        <Typography component="span" variant="body1" color="text.secondary" sx={{ ml: 2 }}>
+          {intl.formatMessage(m.itemCount, { count: cart.count })}
+        </Typography>
+      ) : null}
+    </Typography>
+  )
+  let body
+  if (isLoading) {
+    body = <CircularProgress aria-label={intl.formatMessage(m.loading)} />
+  } else if (isError || !cart) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(m.loadFailed)}
+      </Alert>
+    )
+  } else if (cart.lines.length === 0) {
+    body = (
+      <Box sx={{ py: 4 }}>
+        <Typography sx={{ mb: 2 }}>{intl.formatMessage(m.empty)}</Typography>
+        <Button component={RouterLink} to={`/${lang}`} variant="contained">
+          {intl.formatMessage(m.continueShopping)}
+        </Button>
+      </Box>
+    )
+  } else {
+    body = (
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, gap: 4, alignItems: 'start' }}>
+        <Box>
+          <CartProblems problems={cart.problems} />
+          <Box component="ul" aria-label={intl.formatMessage(m.lines)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.key} line={line} onQuantity={actions.changeQuantity} onRemove={actions.removeLine} />
+            ))}
+          </Box>
+          <Button component={RouterLink} to={`/${lang}`} sx={{ mt: 2 }}>
+            {intl.formatMessage(m.continueShopping)}
+          </Button>
+        </Box>
+        <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 2 }}>
+          <CartSummary cart={cart}>
+            <VoucherForm lang={lang} vouchers={cart.vouchers} />
+            <Button component={RouterLink} to={`/${lang}/checkout`} variant="contained" size="large" fullWidth>
+              {intl.formatMessage(s.checkout)}
+            </Button>
+          </CartSummary>
+        </Box>
+      </Box>
+    )
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      {heading}
+      {body}
+      <CartNoticeBar notice={actions.notice} onUndo={actions.undoRemove} onClose={actions.clearNotice} />
+    </Container>
+  )
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { server } from '@/test/server'
+import { cartHandlers } from '../mocks/handlers'
+import { closeBag, useBag } from '../model/bag'
+import { QuickAddButton } from './QuickAddButton'
+
+afterEach(() => closeBag())
+
+function BagProbe() {
+  const { open, added } = useBag()
+  return <p>{open ? `bag open on ${added?.productId}-${added?.attributeId}` : 'bag closed'}</p>
+}
+
+describe('quick add on a card', () => {
+  it('adds one of a product without variants and opens the bag on it', async () => {
+    const user = userEvent.setup()
+    const { handlers, mock } = cartHandlers()
+    server.use(...handlers)
+    await renderWithProviders(
+      <>
+        <QuickAddButton lang="en" productId={5} name="Canvas tote" />
+        <BagProbe />
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Add Canvas tote to bag' }))
+    expect(await screen.findByText('bag open on 5-0')).toBeInTheDocument()
+    expect(mock.requests.filter((r) => r.call === 'createCartItem').map((r) => r.body)).toEqual([{ id_product: 5, id_product_attribute: 0, quantity: 1 }])
+  })
+
+  it('says why it failed and leaves the bag closed', async () => {
+    const user = userEvent.setup()
+    const { handlers, mock } = cartHandlers([], { 5: { quantity_available: 0 } })
+    server.use(...handlers)
+    await renderWithProviders(
+      <>
+        <QuickAddButton lang="en" productId={5} name="Canvas tote" />
+        <BagProbe />
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Add Canvas tote to bag' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Product not added to cart: This product is out of stock.'))
+    expect(screen.getByText('bag closed')).toBeInTheDocument()
+    expect(mock.lines).toHaveLength(0)
+  })
+})

@@ -1,0 +1,54 @@
+// Adding to the bag, from the product page, a card or the wishlist: one Idempotency-Key per click (the base
+// query's retry reuses it), a click while an add runs is ignored (a double click never adds twice), and on success
+// the bag opens on the line added. A failure leaves the cart as it was and says why.
+import { useCallback, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { newIdempotencyKey } from '@/shared/api'
+import type { Locale } from '@/shared/config'
+import { useCreateCartItemMutation } from '../api/cartApi'
+import { cartMessages as m } from '../messages'
+import { openBag } from '../model/bag'
+import { stockReason } from '../model/errors'
+
+export interface AddToCartState {
+  /** Resolves true once added. */
+  add: (productId: number, attributeId: number | null, quantity?: number) => Promise<boolean>
+  pending: boolean
+  /** The translated failure ('Product not added to cart' or the API's reason), null otherwise. */
+  error: string | null
+}
+
+export function useAddToCart(lang: Locale): AddToCartState {
+  const intl = useIntl()
+  const [create] = useCreateCartItemMutation()
+  const running = useRef(false)
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const add = useCallback(
+    async (productId: number, attributeId: number | null, quantity = 1) => {
+      if (running.current) return false
+      running.current = true
+      setPending(true)
+      setError(null)
+      try {
+        const key = { productId, attributeId: attributeId ?? 0 }
+        const cart = await create({ lang, ...key, quantity, idempotencyKey: newIdempotencyKey() }).unwrap()
+        // Without a combination the API chose the default one: show the line it added.
+        const line = cart.lines.find((l) => l.productId === productId && (attributeId === null || l.attributeId === attributeId))
+        openBag(line ? { productId, attributeId: line.attributeId } : key)
+        return true
+      } catch (e) {
+        const reason = stockReason(e)
+        const notAdded = intl.formatMessage(m.notAdded)
+        setError(reason ? `${notAdded}: ${intl.formatMessage(reason.message, reason.values)}` : notAdded)
+        return false
+      } finally {
+        running.current = false
+        setPending(false)
+      }
+    },
+    [create, intl, lang],
+  )
+  return { add, pending, error }
+}

@@ -1,0 +1,137 @@
+// The cart page against an in-memory cart that behaves like the reference API.
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { cartLineFixture } from '@/features/cart/mocks/fixtures'
+import { cartHandlers } from '@/features/cart/mocks/handlers'
+import { renderApp } from '@/test/renderApp'
+import { server } from '@/test/server'
+
+jest.setTimeout(20_000)
+configure({ asyncUtilTimeout: 4000 })
+
+const tote = cartLineFixture({ id_product: 1, name: 'Canvas tote', price: 20, regular_price: 25, quantity: 1, quantity_available: 5 })
+const sweater = cartLineFixture({
+  id_product: 42,
+  id_product_attribute: 101,
+  name: 'Merino crew-neck sweater',
+  url: '/en/42-merino-crew-neck-sweater.html',
+  attributes: 'Size: S, Colour: Red',
+  price: 79,
+  quantity: 1,
+  quantity_available: 3,
+  id_manufacturer: 3,
+})
+
+async function openCart(lines = [tote, sweater]) {
+  const cart = cartHandlers(lines.map((l) => ({ ...l })))
+  server.use(...cart.handlers)
+  const app = await renderApp('/en/cart')
+  await screen.findByRole('heading', { level: 1, name: /Shopping bag/ })
+  return { ...app, mock: cart.mock }
+}
+
+const lineOf = (name: string) => screen.getAllByTestId('cart-line').find((l) => within(l).queryByRole('link', { name })) as HTMLElement
+const summary = () => screen.getByTestId('cart-summary')
+const calls = (mock: { requests: { call: string; body: unknown }[] }, call: string) => mock.requests.filter((r) => r.call === call).map((r) => r.body)
+
+describe('the cart page', () => {
+  it('shows each line and the totals, free shipping progress, instalments and the way to the checkout', async () => {
+    await openCart()
+    const sweaterLine = await waitFor(() => lineOf('Merino crew-neck sweater'))
+    expect(within(sweaterLine).getByText('Size: S, Colour: Red')).toBeInTheDocument()
+    expect(within(sweaterLine).getByRole('link', { name: 'Merino crew-neck sweater' })).toHaveAttribute('href', '/en/42-merino-crew-neck-sweater.html')
+    const toteLine = lineOf('Canvas tote')
+    expect(within(toteLine).getByText('Regular price: €25.00')).toBeInTheDocument()
+    expect(within(toteLine).getByText('−20%')).toBeInTheDocument()
+    expect(within(summary()).getByText('Subtotal').nextSibling).toHaveTextContent('€99.00')
+    expect(within(summary()).getByText('Shipping').nextSibling).toHaveTextContent('Calculated at checkout')
+    expect(within(summary()).getByText('Total').nextSibling).toHaveTextContent('€99.00')
+    expect(summary()).toHaveTextContent('Shipping costs are recalculated at checkout.')
+    expect(summary()).toHaveTextContent('Taxes included: €17.85')
+    expect(summary()).toHaveTextContent('Add €51.00 more for free shipping to Italy (from €150.00).')
+    expect(summary()).toHaveTextContent('Or add €21.00 more of Nordkap to get it shipped free.')
+    expect(screen.getByTestId('instalments-note')).toHaveTextContent('Pay in instalments: available for orders from €30.00 to €2,000.00.')
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout')
+    expect(screen.getByRole('link', { name: 'Shopping bag, 2 items' })).toBeInTheDocument()
+  })
+
+  it('shows an empty bag with the way back to shopping', async () => {
+    await openCart([])
+    expect(await screen.findByText('Your bag is empty.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en')
+  })
+
+  it('coalesces rapid stepper clicks into one absolute update, bounded by the stock', async () => {
+    const user = userEvent.setup()
+    const { mock } = await openCart()
+    const line = await waitFor(() => lineOf('Merino crew-neck sweater'))
+    const more = within(line).getByRole('button', { name: 'One more Merino crew-neck sweater' })
+    await user.click(more)
+    await user.click(more)
+    expect(more).toBeDisabled()
+    expect(within(line).getByText('Maximum quantity reached')).toBeInTheDocument()
+    await waitFor(() => expect(calls(mock, 'updateCartItem')).toEqual([{ id_product: 42, id_product_attribute: 101, quantity: 3 }]))
+    await waitFor(() => expect(within(lineOf('Merino crew-neck sweater')).getByTestId('line-total')).toHaveTextContent('€237.00'))
+    expect(screen.getByRole('link', { name: 'Shopping bag, 4 items' })).toBeInTheDocument()
+    expect(summary()).toHaveTextContent('Your order ships free to Italy.')
+  })
+
+  it('rolls a change back with a message when the API refuses it', async () => {
+    const user = userEvent.setup()
+    const { mock } = await openCart()
+    mock.failNext('updateCartItem', 422, { quantity: 'Only 1 left in stock.' }, 'Product not added to cart')
+    const line = await waitFor(() => lineOf('Canvas tote'))
+    await user.click(within(line).getByRole('button', { name: 'One more Canvas tote' }))
+    expect(await screen.findByText('Your bag could not be changed, so it was left as it was. Only 1 left in stock.')).toBeInTheDocument()
+    await waitFor(() => expect(within(lineOf('Canvas tote')).getByTestId('line-total')).toHaveTextContent('€20.00'))
+    expect(screen.getByRole('link', { name: 'Shopping bag, 2 items' })).toBeInTheDocument()
+  })
+
+  it('removes a line at once and puts it back on Undo', async () => {
+    const user = userEvent.setup()
+    const { mock } = await openCart()
+    const line = await waitFor(() => lineOf('Canvas tote'))
+    await user.click(within(line).getByRole('button', { name: 'Remove Canvas tote' }))
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1))
+    expect(await screen.findByText('Canvas tote was removed from your bag.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2))
+    expect(calls(mock, 'removeCartItem')).toEqual([{ id_product: 1, id_product_attribute: 0 }])
+    expect(calls(mock, 'createCartItem')).toEqual([{ id_product: 1, id_product_attribute: 0, quantity: 1 }])
+  })
+
+  it('applies a voucher, lists it and removes it', async () => {
+    const user = userEvent.setup()
+    await openCart()
+    await user.type(await screen.findByLabelText('Voucher code'), 'welcome10')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('Voucher WELCOME10 applied.')).toBeInTheDocument()
+    expect(within(summary()).getByText('Discounts').nextSibling).toHaveTextContent('−€10.00')
+    expect(within(summary()).getByText('Total').nextSibling).toHaveTextContent('€89.00')
+    await user.click(screen.getByRole('button', { name: 'Remove voucher WELCOME10' }))
+    expect(await screen.findByText('Voucher WELCOME10 removed.')).toBeInTheDocument()
+    expect(within(summary()).queryByText('Discounts')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['NOPE', 'This voucher does not exist.'],
+    ['OLD2020', 'This voucher has expired.'],
+    ['BIG50', 'The minimum amount to benefit from this voucher is €200.00.'],
+  ])('explains why voucher %s is refused', async (code, message) => {
+    const user = userEvent.setup()
+    await openCart()
+    const field = await screen.findByLabelText('Voucher code')
+    await user.type(field, code)
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message))
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('shows the cart in the page’s language and locale', async () => {
+    const cart = cartHandlers([{ ...sweater }])
+    server.use(...cart.handlers)
+    await renderApp('/it/cart', 'it')
+    await screen.findByRole('heading', { level: 1, name: /Carrello/ })
+    await waitFor(() => expect(within(summary()).getAllByText('79,00 €').length).toBeGreaterThan(0))
+  })
+})
