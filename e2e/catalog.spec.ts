@@ -40,6 +40,14 @@ test.describe('browsing the catalogue', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     await expectNoAxeViolations(page)
 
+    // A guest's heart is kept in this browser across a reload.
+    const firstCard = page.getByRole('list', { name: 'Clothing' }).getByRole('article').first()
+    const heart = firstCard.getByRole('button', { name: /^Save .* to my wishlist$/ })
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Clothing' }).getByRole('article').first().getByRole('button', { name: /to my wishlist$/ })).toHaveAttribute('aria-pressed', 'true')
+
     // Back undoes the sort, then the filter: both live in the URL.
     await page.goBack()
     await expect(page).not.toHaveURL(/order=/)

@@ -56,7 +56,7 @@ export function Header({ lang }: { lang: Locale }) {
         </IconButton>
         <BagSlot lang={lang} />
         <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
-          <LanguageSwitcher />
+          <LanguageSwitcher compact />
         </Box>
       </Box>
     </Box>

@@ -12,7 +12,8 @@ import { withLocale } from '../routing/localePaths'
 /** Each language named in itself, so that a shopper finds theirs whatever page language they are on. */
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', it: 'Italiano', es: 'Español', fr: 'Français' }
 
-export function LanguageSwitcher() {
+/** `compact`: the label is for screen readers only (the header has little room; the names speak for themselves). */
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const intl = useIntl()
   const current = useAppSelector(selectLocale)
   const location = useLocation()
@@ -22,7 +23,7 @@ export function LanguageSwitcher() {
     void navigate(`${withLocale(lang, location.pathname)}${location.search}${location.hash}`)
   }
   return (
-    <LabelledSelect label={intl.formatMessage(appMessages.language)} value={current} onChange={(lang) => change(lang as Locale)} testId="language-switcher">
+    <LabelledSelect label={intl.formatMessage(appMessages.language)} value={current} onChange={(lang) => change(lang as Locale)} testId="language-switcher" hideLabel={compact}>
       {getConfig().locales.map((lang) => (
         <option key={lang} value={lang} lang={lang}>
           {LANGUAGE_NAMES[lang]}

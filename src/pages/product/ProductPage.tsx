@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useAddToCart } from '@/features/cart'
 import { ProductLoadError, ProductSkeleton, ProductView, useProductPage } from '@/features/catalog'
 import { useBootstrapQuery } from '@/features/shop'
+import { WishlistToggle } from '@/features/wishlist'
 import type { Locale } from '@/shared/config'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
 import { PageTitle } from '@/shared/ui/PageTitle'
@@ -27,7 +28,9 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
   const { search, hash } = useLocation()
   const navigate = useNavigate()
   const page = useProductPage(lang, id, variantFromSearch(params))
-  const brandLinks = useBootstrapQuery(lang).data?.settings.brandsEnabled ?? false
+  const shop = useBootstrapQuery(lang).data
+  const brandLinks = shop?.settings.brandsEnabled ?? false
+  const signedIn = Boolean(shop?.customer)
   const bag = useAddToCart(lang)
 
   const canonical = page.product ? canonicalProductPath(lang, slug, page.product) : null
@@ -69,6 +72,7 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
       onAddToBag={(variantId, quantity) => void bag.add(id, variantId, quantity)}
       addPending={bag.pending}
       addError={bag.error}
+      actions={<WishlistToggle productId={id} attributeId={page.selectedVariantId ?? 0} productName={page.product.name} signedIn={signedIn} />}
     />
   )
 }

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { catalogMessages, ProductRail, SearchView, useGetProductsBestsellersQuery } from '@/features/catalog'
 import type { Locale } from '@/shared/config'
-import { quickAddAction } from '../quickAdd'
+import { useCardActions } from '../cardActions'
 
 const MAX_QUERY = 200
 
@@ -52,13 +52,14 @@ export default function SearchPage() {
   const lang = useParams().lang as Locale
   const [params] = useSearchParams()
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY)
+  const actions = useCardActions(lang)
   return (
     <SearchView
       lang={lang}
       query={query}
       searchField={<SearchField key={query} lang={lang} query={query} />}
       noResults={<PopularProducts lang={lang} />}
-      renderActions={quickAddAction(lang)}
+      renderActions={actions}
     />
   )
 }

@@ -9,13 +9,15 @@ interface LabelledSelectProps {
   onChange: (value: string) => void
   children: ReactNode
   testId?: string
+  /** Keep the label for screen readers only (where space is short); the select still has its name. */
+  hideLabel?: boolean
 }
 
-export function LabelledSelect({ label, value, onChange, children, testId }: LabelledSelectProps) {
+export function LabelledSelect({ label, value, onChange, children, testId, hideLabel = false }: LabelledSelectProps) {
   const id = useId()
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box component="label" htmlFor={id} sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+      <Box component="label" htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined} sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
         {label}
       </Box>
       <Box
