@@ -35,6 +35,8 @@ test.describe('browsing the catalogue', () => {
     await page.getByLabel('Sort by').selectOption('price_asc')
     await expect(page).toHaveURL(/order=price_asc/)
     await expect(page.getByRole('list', { name: 'Clothing' }).getByRole('article').first()).toContainText(brandName, { ignoreCase: true })
+    // The previous order stays on screen, marked busy, until the sorted list arrives.
+    await expect(page.getByRole('list', { name: 'Clothing' })).toHaveAttribute('aria-busy', 'false')
     const prices = await cardPrices(page, 'Clothing')
     expect(prices.length).toBeGreaterThan(0)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))

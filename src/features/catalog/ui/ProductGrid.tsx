@@ -3,7 +3,8 @@ import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import type { ViewMode } from '../model/viewSlice'
 
-export function ProductGrid({ mode, label, children }: { mode: ViewMode; label?: string; children: ReactNode }) {
+/** `busy`: a new sort or filter is loading; the previous products stay in place (no jump) and the list says it is stale. */
+export function ProductGrid({ mode, label, busy = false, children }: { mode: ViewMode; label?: string; busy?: boolean; children: ReactNode }) {
   return (
     <>
       {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
@@ -13,6 +14,7 @@ export function ProductGrid({ mode, label, children }: { mode: ViewMode; label?:
       <Box
       component="ul"
       aria-label={label}
+      aria-busy={busy}
       sx={{
         listStyle: 'none',
         p: 0,

@@ -77,7 +77,7 @@ export function ProductListing<A>({ lang, source, first, label, emptyMessage, em
             {emptyExtra}
           </Stack>
         ) : (
-          <ProductGrid mode={mode} label={label}>
+          <ProductGrid mode={mode} label={label} busy={first.isFetching && Boolean(first.data)}>
             {Array.from({ length: pages }, (_, i) => (
               <ResultsPage key={i + 1} page={i + 1} source={source} lang={lang} mode={mode} placeholders={i === 0 ? 8 : 4} renderActions={renderActions} />
             ))}
