@@ -196,8 +196,9 @@ test.describe('account', () => {
     expect((await otherDevice.request.post('/api/createCartItem', { data: { id_product: productId, quantity: 1 } })).ok()).toBe(true)
     await otherDevice.close()
 
-    // A guest on this device adds two of the same product, then signs in.
-    await page.goto('/en')
+    // A guest on this device adds two of the same product, then signs in. Wait for the page's own first calls:
+    // they open the session, and an add sent before that answer would start a second, separate session.
+    await page.goto('/en', { waitUntil: 'networkidle' })
     expect((await page.request.post('/api/createCartItem', { data: { id_product: productId, quantity: 2 } })).ok()).toBe(true)
     await page.goto('/en/login')
     await signIn(page, email)
