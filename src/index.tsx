@@ -1,5 +1,6 @@
-// Start-up: restore persisted client state, load the first language's messages, then create the router (its
-// loaders run after rehydration, so the URL's language always wins) and render.
+// Start-up: restore persisted client state, then create the router (its loaders run after rehydration, so the URL's
+// language always wins; creating it starts the page's code and data) while the first language's messages load,
+// and render once they are here.
 import { createRoot } from 'react-dom/client'
 import { getConfig } from '@/shared/config'
 import { isLocale } from '@/shared/i18n/detectLocale'
@@ -16,9 +17,9 @@ async function start() {
   await persistAppStore(store)
   const fromUrl = splitLocale(window.location.pathname).lang
   const locale = isLocale(fromUrl, getConfig().locales) ? fromUrl : detectedLocale()
-  await loadMessages(locale)
   store.dispatch(localeChanged(locale))
   const router = createAppRouter(store)
+  await loadMessages(locale)
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
   createRoot(container).render(<App store={store} router={router} />)

@@ -9,6 +9,7 @@ import type { RouteHandle } from './routing/handle'
 import { makeGuardLoader, makeLangLoader, rootLoader } from './routing/loaders'
 import { LocaleRoot } from './routing/LocaleRoot'
 import { NotFound } from './routing/NotFound'
+import { makeHomeLoader, makeSlugLoader } from './routing/pageLoaders'
 import { PageFallback } from './routing/PageFallback'
 import { RouteErrorPage } from './routing/RouteErrorPage'
 import { SlugRoute } from './routing/SlugRoute'
@@ -41,7 +42,7 @@ export function routeTable(store: AppStore): RouteObject[] {
           element: <LocaleRoot />,
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, lazy: withReloadGuard(async () => ({ Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/home/HomePage')).default })) },
+            { index: true, loader: makeHomeLoader(store), lazy: withReloadGuard(async () => ({ Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/home/HomePage')).default })) },
             { path: 'error', caseSensitive: true, element: <ErrorRoute /> },
             page('search', () => import(/* webpackChunkName: "page-search" */ '@/pages/search/SearchPage')),
             page('login', () => import(/* webpackChunkName: "page-login" */ '@/pages/login/LoginPage'), { layout: 'auth' }),
@@ -60,7 +61,7 @@ export function routeTable(store: AppStore): RouteObject[] {
             page('brands/:id', () => import(/* webpackChunkName: "page-brand" */ '@/pages/brands/BrandPage'), {
               validate: (context) => (brandsOn?.(context) ?? false) && BRAND_PATTERN.test(context.params.id ?? ''),
             }),
-            { path: ':slug', caseSensitive: true, element: <SlugRoute /> },
+            { path: ':slug', caseSensitive: true, loader: makeSlugLoader(store), element: <SlugRoute /> },
             { path: '*', element: <NotFound /> },
           ],
         },

@@ -7,16 +7,14 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink, useParams } from 'react-router'
 import {
-  ProductRail, useGetBrandsQuery, useGetProductsBestsellersQuery, useGetProductsFeaturedQuery, useGetProductsLatestQuery, useGetProductsQuery,
+  ProductRail, RECOMMENDED_LISTING, useGetBrandsQuery, useGetProductsBestsellersQuery, useGetProductsFeaturedQuery, useGetProductsLatestQuery, useGetProductsQuery,
 } from '@/features/catalog'
 import { useBootstrapQuery } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { PageTitle } from '@/shared/ui/PageTitle'
+import { useCardActions } from '../cardActions'
 import { pageMessages } from '../pageMessages'
 import { homeMessages as m } from './homeMessages'
-
-/** Spec §7: "recommended" is category 10 (clothing), page 1. */
-const RECOMMENDED = { idCategory: 10, categorySlug: 'clothing', page: 1, filters: '', order: 'relevance' } as const
 
 function BrandStrip({ lang }: { lang: Locale }) {
   const intl = useIntl()
@@ -49,10 +47,11 @@ function BrandStrip({ lang }: { lang: Locale }) {
 export default function HomePage() {
   const intl = useIntl()
   const lang = useParams().lang as Locale
+  const actions = useCardActions(lang)
   const featured = useGetProductsFeaturedQuery(lang)
   const bestsellers = useGetProductsBestsellersQuery(lang)
   const latest = useGetProductsLatestQuery(lang)
-  const recommended = useGetProductsQuery({ lang, ...RECOMMENDED })
+  const recommended = useGetProductsQuery({ lang, ...RECOMMENDED_LISTING })
   const brandsEnabled = useBootstrapQuery(lang).data?.settings.brandsEnabled ?? getConfig().theme === 'blue'
   const seeAll = (to: string) => (
     <Link component={RouterLink} to={to}>
@@ -74,15 +73,16 @@ export default function HomePage() {
         </Container>
       </Box>
       <Container maxWidth="xl">
-        <ProductRail title={intl.formatMessage(m.featured)} lang={lang} products={featured.data} />
-        <ProductRail title={intl.formatMessage(m.bestsellers)} lang={lang} products={bestsellers.data} />
+        <ProductRail title={intl.formatMessage(m.featured)} lang={lang} products={featured.data} renderActions={actions} priority />
+        <ProductRail title={intl.formatMessage(m.bestsellers)} lang={lang} products={bestsellers.data} renderActions={actions} />
         <ProductRail
           title={intl.formatMessage(m.recommended)}
           lang={lang}
           products={recommended.data?.products}
+          renderActions={actions}
           action={seeAll(`/${lang}/10-${recommended.data?.category?.slugs[lang] ?? 'clothing'}`)}
         />
-        <ProductRail title={intl.formatMessage(m.latest)} lang={lang} products={latest.data} />
+        <ProductRail title={intl.formatMessage(m.latest)} lang={lang} products={latest.data} renderActions={actions} />
         {brandsEnabled ? <BrandStrip lang={lang} /> : null}
       </Container>
     </>

@@ -23,6 +23,8 @@ async function openProduct() {
   return cart.mock
 }
 
+/** The offer's column (the related products' quick-add buttons have their own alerts). */
+const buyBox = () => screen.getByTestId('product-offer').parentElement as HTMLElement
 const adds = (mock: CartMock) => mock.requests.filter((r) => r.call === 'createCartItem')
 
 describe('adding from the product page', () => {
@@ -67,7 +69,7 @@ describe('adding from the product page', () => {
     const mock = await openProduct()
     mock.failNext('createCartItem', 422, { quantity: 'This product is out of stock.' }, 'Product not added to cart')
     await user.click(screen.getByRole('button', { name: 'Add to bag' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Product not added to cart: This product is out of stock.')
+    expect(await within(buyBox()).findByRole('alert')).toHaveTextContent('Product not added to cart: This product is out of stock.')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Shopping bag, empty' })).toBeInTheDocument()
     expect(mock.lines).toHaveLength(0)
@@ -78,7 +80,7 @@ describe('adding from the product page', () => {
     const mock = await openProduct()
     mock.failNext('createCartItem', 404, undefined, 'Product not found')
     await user.click(screen.getByRole('button', { name: 'Add to bag' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Product not added to cart$/)
+    expect(await within(buyBox()).findByRole('alert')).toHaveTextContent(/^Product not added to cart$/)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to bag' })).toBeEnabled())
   })
 })

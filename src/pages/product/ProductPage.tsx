@@ -11,6 +11,7 @@ import { WishlistToggle } from '@/features/wishlist'
 import type { Locale } from '@/shared/config'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
 import { PageTitle } from '@/shared/ui/PageTitle'
+import { useCardActions } from '../cardActions'
 import { pageMessages } from '../pageMessages'
 import { canonicalProductPath, productIdFromSlug, variantFromSearch } from './productUrl'
 
@@ -32,6 +33,7 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
   const brandLinks = shop?.settings.brandsEnabled ?? false
   const signedIn = Boolean(shop?.customer)
   const bag = useAddToCart(lang)
+  const cardActions = useCardActions(lang)
 
   const canonical = page.product ? canonicalProductPath(lang, slug, page.product) : null
   useEffect(() => {
@@ -65,6 +67,7 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
       lang={lang}
       product={page.product}
       brandLinks={brandLinks}
+      renderCardActions={cardActions}
       selectedVariantId={page.selectedVariantId}
       onSelectVariant={selectVariant}
       switching={page.switching}

@@ -16,9 +16,14 @@ interface ProductRailProps {
   action?: ReactNode
   limit?: number
   renderActions?: (product: ProductSummary) => ReactNode
+  /** The first rail of a page: its first pictures are in view on arrival, so they load first and never lazily. */
+  priority?: boolean
 }
 
-export function ProductRail({ title, lang, products, action, limit = 8, renderActions }: ProductRailProps) {
+/** Cards of a priority rail in view on a phone (45 % wide each). */
+const PRIORITY_CARDS = 2
+
+export function ProductRail({ title, lang, products, action, limit = 8, renderActions, priority = false }: ProductRailProps) {
   const headingId = useId()
   if (products && products.length === 0) return null
   return (
@@ -47,7 +52,7 @@ export function ProductRail({ title, lang, products, action, limit = 8, renderAc
       >
         {(products ?? Array.from({ length: 4 }, () => null)).slice(0, limit).map((product, i) => (
           <Box component="li" key={product?.id ?? `skeleton-${i}`} sx={{ scrollSnapAlign: 'start' }}>
-            {product ? <ProductCard product={product} lang={lang} actions={renderActions?.(product)} /> : <ProductCardSkeleton />}
+            {product ? <ProductCard product={product} lang={lang} actions={renderActions?.(product)} priority={priority && i < PRIORITY_CARDS} /> : <ProductCardSkeleton />}
           </Box>
         ))}
       </Box>

@@ -2,8 +2,10 @@
 // and related products; plus the document title, meta description and structured data.
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
+import type { ReactNode } from 'react'
 import type { Locale } from '@/shared/config'
 import { PageTitle } from '@/shared/ui/PageTitle'
+import type { ProductSummary } from '../model/types'
 import { CrumbTrail } from './CrumbTrail'
 import { ProductBuyBox, type ProductBuyBoxProps } from './ProductBuyBox'
 import { ProductDetails } from './ProductDetails'
@@ -17,9 +19,11 @@ interface ProductViewProps extends Omit<ProductBuyBoxProps, 'brandHref'> {
   lang: Locale
   /** Brand pages exist (theme "blue"): the brand name links to its page. */
   brandLinks: boolean
+  /** Actions on the related products' cards (quick add, wishlist), from the features that own them. */
+  renderCardActions?: (product: ProductSummary) => ReactNode
 }
 
-export function ProductView({ lang, product, brandLinks, ...buyBox }: ProductViewProps) {
+export function ProductView({ lang, product, brandLinks, renderCardActions, ...buyBox }: ProductViewProps) {
   const pageUrl = `${window.location.origin}/${lang}/${product.path}`
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -32,7 +36,7 @@ export function ProductView({ lang, product, brandLinks, ...buyBox }: ProductVie
         <ProductBuyBox product={product} brandHref={brandLinks && product.brand ? `/${lang}/brands/${product.brand.path}` : undefined} {...buyBox} />
       </Box>
       <ProductDetails product={product} />
-      <RelatedProducts lang={lang} id={Number(product.id)} />
+      <RelatedProducts lang={lang} id={Number(product.id)} renderActions={renderCardActions} />
     </Container>
   )
 }

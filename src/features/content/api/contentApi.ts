@@ -1,4 +1,5 @@
 // CMS pages, fetched from the content base URL by the second client (spec §7 getContent).
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import type { ContentPage } from '../model/types'
@@ -16,3 +17,8 @@ export const contentApi = baseApi.injectEndpoints({
 })
 
 export const { useGetContentQuery } = contentApi
+
+/** Asks for a page from its route's loader, in parallel with the page's code (see catalog's pageData). */
+export function prefetchContent(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, lang: Locale, slug: string): void {
+  dispatch(contentApi.util.prefetch('getContent', { slug, lang }, {}))
+}

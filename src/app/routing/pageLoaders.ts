@@ -1,0 +1,39 @@
+// Loaders that start a page's code and its main data together when navigation to it starts (render-as-you-fetch):
+// the first paint of a product or a list then waits for one round trip less than when the page asks after it has
+// arrived and rendered. They never fail and never wait for data: pages show their own loading, 404 and error
+// states from the same cache entries (the arguments are the ones the pages' hooks use).
+import type { LoaderFunctionArgs } from 'react-router'
+import { getConfig } from '@/shared/config'
+import { isLocale } from '@/shared/i18n/detectLocale'
+import type { AppStore } from '../store'
+import { resolveSlug, type SlugKind } from './slugPatterns'
+
+/** The code of each kind of one-segment page (SlugRoute renders them lazily from the same imports). */
+export const slugPages = {
+  product: () => import(/* webpackChunkName: "page-product" */ '@/pages/product/ProductPage'),
+  category: () => import(/* webpackChunkName: "page-category" */ '@/pages/category/CategoryPage'),
+  content: () => import(/* webpackChunkName: "page-content" */ '@/pages/content/ContentPage'),
+} satisfies Record<Exclude<SlugKind['kind'], 'none'>, unknown>
+
+const prefetchPage = () => import(/* webpackChunkName: "prefetch-page" */ './prefetchPage')
+
+export const makeHomeLoader =
+  (store: AppStore) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const lang = params.lang
+    if (isLocale(lang, getConfig().locales)) (await prefetchPage()).prefetchHome(store.dispatch, lang)
+    return null
+  }
+
+export const makeSlugLoader =
+  (store: AppStore) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const lang = params.lang
+    const slug = resolveSlug(params.slug ?? '')
+    if (!isLocale(lang, getConfig().locales) || slug.kind === 'none') return null
+    const code = slugPages[slug.kind]().catch(() => undefined)
+    const data = prefetchPage().then((m) => m.prefetchSlugPage(store.dispatch, lang, params.slug ?? '', slug, new URL(request.url).searchParams))
+    // Waiting for the code (not the data) keeps the current page on screen instead of a blank fallback.
+    await Promise.all([code, data.catch(() => undefined)])
+    return null
+  }

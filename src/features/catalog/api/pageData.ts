@@ -1,0 +1,34 @@
+// A page's main data, asked for when navigation to it starts (from the route loader), in parallel with the page's
+// code, instead of after the page's chunk has arrived and rendered: the first paint of a product or a list waits
+// for one round trip less. The arguments are exactly the ones the pages' hooks use, so the hooks find the entries.
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import type { Locale } from '@/shared/config'
+import { readListingParams } from '../model/listingParams'
+import { catalogApi, type CategoryArgs } from './catalogApi'
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>
+
+/** Spec §7: the home page's "recommended" list is category 10 (clothing), page 1, in the default order. */
+export const RECOMMENDED_LISTING = { idCategory: 10, categorySlug: 'clothing', page: 1, filters: '', order: 'relevance' } as const
+
+/** The first page of a category as its URL's sort and filters ask for it. */
+export const categoryArgs = (lang: Locale, idCategory: number, categorySlug: string, search: URLSearchParams, page = 1): CategoryArgs => {
+  const { filters, order } = readListingParams(search)
+  return { lang, idCategory, categorySlug, page, filters, order }
+}
+
+export function prefetchHome(dispatch: Dispatch, lang: Locale): void {
+  dispatch(catalogApi.util.prefetch('getProductsFeatured', lang, {}))
+  dispatch(catalogApi.util.prefetch('getProductsBestsellers', lang, {}))
+  dispatch(catalogApi.util.prefetch('getProductsLatest', lang, {}))
+  dispatch(catalogApi.util.prefetch('getProducts', { lang, ...RECOMMENDED_LISTING }, {}))
+}
+
+export function prefetchProduct(dispatch: Dispatch, lang: Locale, id: number): void {
+  dispatch(catalogApi.util.prefetch('getProduct', { lang, id }, {}))
+  dispatch(catalogApi.util.prefetch('getRelatedProducts', { lang, id }, {}))
+}
+
+export function prefetchCategory(dispatch: Dispatch, args: CategoryArgs): void {
+  dispatch(catalogApi.util.prefetch('getProducts', args, {}))
+}
