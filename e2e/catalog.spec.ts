@@ -68,6 +68,28 @@ test.describe('browsing the catalogue', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('back from a product to its list within the freshness window asks for nothing and restores the scroll', async ({ page }) => {
+    await page.goto('/en/10-clothing')
+    const cards = page.getByRole('list', { name: 'Clothing' }).getByRole('article')
+    await expect(cards.nth(11)).toBeVisible()
+    await cards.nth(11).scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(500)
+    const name = (await cards.nth(11).getByRole('heading', { level: 3 }).textContent()) ?? ''
+    await cards.nth(11).getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url())
+    })
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
+    await expect(cards.nth(11)).toHaveText(new RegExp(name))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+    expect(calls).toEqual([])
+  })
+
   test('search results: a query, its count, and an empty search that offers popular products', async ({ page }) => {
     await page.goto('/en/search?q=merino')
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “merino”' })).toBeVisible()

@@ -17,10 +17,21 @@ function toEnvelope(error: FastifyError | ApiError) {
   return null
 }
 
+/** The client closed the connection before the answer was written (e.g. an aborted compressed response): not a fault. */
+export function clientWentAway(error: { code?: string }, req: Pick<FastifyRequest, 'raw'>): boolean {
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || req.raw.destroyed
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
     const body = toEnvelope(error)
     if (body) return sendEnvelope(req, reply, body)
+    if (clientWentAway(error, req)) {
+      req.log.debug({ err: error }, 'client closed the connection')
+      // Nobody is listening for an answer any more; stop fastify from trying to write one.
+      reply.hijack()
+      return
+    }
     req.log.error({ err: error }, 'unexpected error')
     return sendEnvelope(req, reply, envelope(500, null, GENERIC_MESSAGE))
   })

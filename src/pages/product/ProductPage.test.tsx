@@ -96,6 +96,21 @@ describe('variants', () => {
     expect(screen.getByText('Colour: Red')).toBeInTheDocument()
   })
 
+  it('asks once for the product and once for its related products', async () => {
+    const log: ProductRequest[] = []
+    const related: string[] = []
+    const count = ({ request }: { request: Request }) => void (request.url.endsWith('/getRelatedProducts') && related.push(request.url))
+    server.events.on('request:start', count)
+    try {
+      await openProduct(PATH, { log })
+      expect(await screen.findByRole('link', { name: 'Wool beanie' })).toBeInTheDocument()
+      expect(related).toHaveLength(1)
+      expect(log).toEqual([{ lang: 'en', product_id: 42 }])
+    } finally {
+      server.events.removeListener('request:start', count)
+    }
+  })
+
   it('puts the chosen variant in the URL and shows its price, stock and reference', async () => {
     const user = userEvent.setup()
     const log: ProductRequest[] = []

@@ -92,6 +92,13 @@ describe('category page', () => {
     await waitFor(() => expect(requests.map((r) => [r.page, r.order, r.q])).toEqual(expect.arrayContaining([[1, 'title_asc', 'brand-3'], [2, 'title_asc', 'brand-3']])))
   })
 
+  it('asks once for the list a link opens: the route starts the request and the page finds it in the cache', async () => {
+    const requests = serveCategory(30)
+    await renderApp('/en/10-clothing?order=price_asc&filters=brand-3')
+    await waitFor(() => expect(productNames()).toHaveLength(24))
+    expect(requests).toEqual([{ id_category: 10, categorySlug: 'clothing', with_category_tree: true, page: 1, q: 'brand-3', order: 'price_asc' }])
+  })
+
   it('switches between grid and list and remembers it', async () => {
     const user = userEvent.setup()
     serveCategory()
