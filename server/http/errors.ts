@@ -18,7 +18,7 @@ function toEnvelope(error: FastifyError | ApiError) {
 }
 
 /** The client closed the connection before the answer was written (e.g. an aborted compressed response): not a fault. */
-export function clientWentAway(error: { code?: string }, req: Pick<FastifyRequest, 'raw'>): boolean {
+export function clientWentAway(error: { code?: unknown }, req: Pick<FastifyRequest, 'raw'>): boolean {
   return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || req.raw.destroyed
 }
 
