@@ -1,8 +1,10 @@
 // The msw server of the web tests. Features add their handlers per test with server.use(...); an unhandled
-// request fails the test (setupTests), so no test talks to a real network.
+// request fails the test (setupTests), so no test talks to a real network. The defaults answer what every page
+// (shop, cart) or the home page asks for; server.use prepends, so a test's own handler wins.
 import { setupServer } from 'msw/node'
 import { emptyCartHandlers } from '@/features/cart/mocks/defaults'
+import { homeHandlers } from '@/features/catalog/mocks/homeHandlers'
 import { shopHandlers } from '@/features/shop/mocks/handlers'
 
 export const API = 'http://localhost/api'
-export const server = setupServer(...shopHandlers, ...emptyCartHandlers)
+export const server = setupServer(...shopHandlers, ...emptyCartHandlers, ...homeHandlers())

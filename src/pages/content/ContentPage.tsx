@@ -4,14 +4,18 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import { FormattedMessage } from 'react-intl'
 import { useParams } from 'react-router'
-import { ContentView, contentMessages, useGetContentQuery } from '@/features/content'
+import { skipToken } from '@reduxjs/toolkit/query/react'
+import { contentApi, ContentView, contentMessages, useGetContentQuery } from '@/features/content'
+import { useCachedNotFound } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
 
 export default function ContentPage() {
   const { lang, slug = '' } = useParams()
-  const { data, error, refetch, isFetching } = useGetContentQuery({ slug, lang: lang as Locale })
-  if (error && 'status' in error && error.status === 404) return <NotFoundView />
+  const args = { slug, lang: lang as Locale }
+  const knownGone = useCachedNotFound(contentApi.endpoints.getContent, args)
+  const { data, error, refetch, isFetching } = useGetContentQuery(knownGone ? skipToken : args)
+  if (knownGone || (error && 'status' in error && error.status === 404)) return <NotFoundView />
   if (error && !data) {
     return (
       <Container maxWidth="md" sx={{ py: 5 }}>

@@ -52,7 +52,10 @@ export default function HomePage() {
   const bestsellers = useGetProductsBestsellersQuery(lang)
   const latest = useGetProductsLatestQuery(lang)
   const recommended = useGetProductsQuery({ lang, ...RECOMMENDED_LISTING })
-  const brandsEnabled = useBootstrapQuery(lang).data?.settings.brandsEnabled ?? getConfig().theme === 'blue'
+  // The strip sits at the end of the page: it waits for the shop's own setting rather than asking for brands a
+  // shop without brand pages does not show (the configured theme is only the fallback when bootstrap failed).
+  const shop = useBootstrapQuery(lang)
+  const brandsEnabled = shop.data?.settings.brandsEnabled ?? (shop.isError && getConfig().theme === 'blue')
   const seeAll = (to: string) => (
     <Link component={RouterLink} to={to}>
       {intl.formatMessage(m.seeAll)}

@@ -9,9 +9,11 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import type { Locale } from '@/shared/config'
+import { useCachedNotFound } from '@/shared/api'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { SafeHtml } from '@/shared/ui/SafeHtml'
-import { useGetProductsQuery, type CategoryArgs } from '../api/catalogApi'
+import { skipToken } from '@reduxjs/toolkit/query/react'
+import { catalogApi, useGetProductsQuery, type CategoryArgs } from '../api/catalogApi'
 import { catalogMessages as m } from '../messages'
 import type { ProductSummary } from '../model/types'
 import { CrumbTrail } from './CrumbTrail'
@@ -31,8 +33,9 @@ export function CategoryView({ lang, idCategory, categorySlug, renderActions, no
   const intl = useIntl()
   const [state] = useListingState()
   const args = (page: number): CategoryArgs => ({ lang, idCategory, categorySlug, page, filters: state.filters, order: state.order })
-  const first = useGetProductsQuery(args(1))
-  if (first.error && 'status' in first.error && first.error.status === 404) return <>{notFound}</>
+  const knownGone = useCachedNotFound(catalogApi.endpoints.getProducts, args(1))
+  const first = useGetProductsQuery(knownGone ? skipToken : args(1))
+  if (knownGone || (first.error && 'status' in first.error && first.error.status === 404)) return <>{notFound}</>
   // Until the category arrives nothing is drawn in the viewport, so its description cannot push a skeleton down.
   if (!first.data && !first.isError) return <Box aria-busy sx={{ minHeight: '100vh' }} />
   const category = first.data?.category

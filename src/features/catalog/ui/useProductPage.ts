@@ -4,9 +4,9 @@
 // skeleton, no layout shift); only a shared link with ?variant waits for its own variant before showing prices.
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useState } from 'react'
-import type { ApiError } from '@/shared/api'
+import { useCachedNotFound, type ApiError } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import { useGetProductQuery } from '../api/catalogApi'
+import { catalogApi, useGetProductQuery } from '../api/catalogApi'
 import type { Product } from '../model/types'
 import { selectionOf } from '../model/variants'
 
@@ -29,7 +29,8 @@ export interface ProductPageData {
 
 export function useProductPage(lang: Locale, id: number, requestedVariantId: number | null): ProductPageData {
   const [interacted, setInteracted] = useState(false)
-  const base = useGetProductQuery({ lang, id })
+  const knownGone = useCachedNotFound(catalogApi.endpoints.getProduct, { lang, id })
+  const base = useGetProductQuery(knownGone ? skipToken : { lang, id })
   const variants = base.data?.variants ?? []
   const requested = variants.find((v) => v.id === requestedVariantId)
   const needsGroup = requested !== undefined && requested.id !== base.data?.selectedVariantId
@@ -40,7 +41,7 @@ export function useProductPage(lang: Locale, id: number, requestedVariantId: num
   const selectedVariantId = requested?.id ?? product?.selectedVariantId ?? null
   const baseError = base.error as ApiError | undefined
   const chosenError = group ? (chosen.error as ApiError | undefined) : undefined
-  const notFound = baseError?.status === 404 || chosenError?.status === 404
+  const notFound = knownGone || baseError?.status === 404 || chosenError?.status === 404
   return {
     product,
     selectedVariantId,
