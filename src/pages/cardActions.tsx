@@ -1,6 +1,7 @@
 // What product cards offer besides their link: the wishlist heart on every card, and quick add on products
 // without variants that can be bought (the others need their page to choose a size or colour).
 import Stack from '@mui/material/Stack'
+import { useCallback } from 'react'
 import { QuickAddButton } from '@/features/cart'
 import type { ProductSummary } from '@/features/catalog'
 import { useBootstrapQuery } from '@/features/shop'
@@ -9,13 +10,16 @@ import type { Locale } from '@/shared/config'
 
 export function useCardActions(lang: Locale) {
   const signedIn = Boolean(useBootstrapQuery(lang).data?.customer)
-  const CardActions = (product: ProductSummary) => (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {product.defaultVariantId === null && product.availability !== 'unavailable' ? (
-        <QuickAddButton lang={lang} productId={Number(product.id)} name={product.name} />
-      ) : null}
-      <WishlistToggle productId={Number(product.id)} productName={product.name} signedIn={signedIn} size="small" />
-    </Stack>
+  // Stable while the language and sign-in state are: a list redrawn for another reason keeps its cards' actions.
+  return useCallback(
+    (product: ProductSummary) => (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {product.defaultVariantId === null && product.availability !== 'unavailable' ? (
+          <QuickAddButton lang={lang} productId={Number(product.id)} name={product.name} />
+        ) : null}
+        <WishlistToggle productId={Number(product.id)} productName={product.name} signedIn={signedIn} size="small" />
+      </Stack>
+    ),
+    [lang, signedIn],
   )
-  return CardActions
 }

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
+import { memo } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink, useParams } from 'react-router'
 import {
-  ProductRail, RECOMMENDED_LISTING, useGetBrandsQuery, useGetProductsBestsellersQuery, useGetProductsFeaturedQuery, useGetProductsLatestQuery, useGetProductsQuery,
+  ProductRail, RECOMMENDED_LISTING, type ProductSummary, useGetBrandsQuery, useGetProductsBestsellersQuery, useGetProductsFeaturedQuery, useGetProductsLatestQuery, useGetProductsQuery,
 } from '@/features/catalog'
 import { useBootstrapQuery } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
@@ -44,23 +45,53 @@ function BrandStrip({ lang }: { lang: Locale }) {
   )
 }
 
+const useFeatured = (lang: Locale) => useGetProductsFeaturedQuery(lang).data
+const useBestsellers = (lang: Locale) => useGetProductsBestsellersQuery(lang).data
+const useRecommendedListing = (lang: Locale) => useGetProductsQuery({ lang, ...RECOMMENDED_LISTING }).data
+const useRecommended = (lang: Locale) => useRecommendedListing(lang)?.products
+const useLatest = (lang: Locale) => useGetProductsLatestQuery(lang).data
+
+/** The home lists (spec §7), each read by its own rail so that one list arriving redraws only its rail. */
+const LISTS: Record<'featured' | 'bestsellers' | 'recommended' | 'latest', (lang: Locale) => ProductSummary[] | undefined> = {
+  featured: useFeatured,
+  bestsellers: useBestsellers,
+  recommended: useRecommended,
+  latest: useLatest,
+}
+
+/** The recommended category in the page's language (its slug comes with the list). */
+const useRecommendedHref = (lang: Locale) => `/${lang}/10-${useRecommendedListing(lang)?.category?.slugs[lang] ?? 'clothing'}`
+
+interface HomeRailProps {
+  list: keyof typeof LISTS
+  lang: Locale
+  title: string
+  priority?: boolean
+}
+
+const HomeRail = memo(function HomeRail({ list, lang, title, priority = false }: HomeRailProps) {
+  const intl = useIntl()
+  const useList = LISTS[list]
+  const products = useList(lang)
+  const actions = useCardActions(lang)
+  const recommendedHref = useRecommendedHref(lang)
+  const seeAll =
+    list === 'recommended' ? (
+      <Link component={RouterLink} to={recommendedHref}>
+        {intl.formatMessage(m.seeAll)}
+      </Link>
+    ) : undefined
+  return <ProductRail title={title} lang={lang} products={products} renderActions={actions} action={seeAll} priority={priority} />
+})
+
 export default function HomePage() {
   const intl = useIntl()
   const lang = useParams().lang as Locale
-  const actions = useCardActions(lang)
-  const featured = useGetProductsFeaturedQuery(lang)
-  const bestsellers = useGetProductsBestsellersQuery(lang)
-  const latest = useGetProductsLatestQuery(lang)
-  const recommended = useGetProductsQuery({ lang, ...RECOMMENDED_LISTING })
+  const recommendedHref = useRecommendedHref(lang)
   // The strip sits at the end of the page: it waits for the shop's own setting rather than asking for brands a
   // shop without brand pages does not show (the configured theme is only the fallback when bootstrap failed).
   const shop = useBootstrapQuery(lang)
   const brandsEnabled = shop.data?.settings.brandsEnabled ?? (shop.isError && getConfig().theme === 'blue')
-  const seeAll = (to: string) => (
-    <Link component={RouterLink} to={to}>
-      {intl.formatMessage(m.seeAll)}
-    </Link>
-  )
   return (
     <>
       <PageTitle title={intl.formatMessage(pageMessages.home)} description={intl.formatMessage(m.heroText)} />
@@ -70,22 +101,16 @@ export default function HomePage() {
             {intl.formatMessage(m.heroTitle)}
           </Typography>
           <Typography sx={{ mt: 2, maxWidth: 640, fontSize: '1.125rem', opacity: 0.92 }}>{intl.formatMessage(m.heroText)}</Typography>
-          <Button component={RouterLink} to={`/${lang}/10-${recommended.data?.category?.slugs[lang] ?? 'clothing'}`} variant="contained" color="secondary" size="large" sx={{ mt: 4 }}>
+          <Button component={RouterLink} to={recommendedHref} variant="contained" color="secondary" size="large" sx={{ mt: 4 }}>
             {intl.formatMessage(m.heroCta)}
           </Button>
         </Container>
       </Box>
       <Container maxWidth="xl">
-        <ProductRail title={intl.formatMessage(m.featured)} lang={lang} products={featured.data} renderActions={actions} priority />
-        <ProductRail title={intl.formatMessage(m.bestsellers)} lang={lang} products={bestsellers.data} renderActions={actions} />
-        <ProductRail
-          title={intl.formatMessage(m.recommended)}
-          lang={lang}
-          products={recommended.data?.products}
-          renderActions={actions}
-          action={seeAll(`/${lang}/10-${recommended.data?.category?.slugs[lang] ?? 'clothing'}`)}
-        />
-        <ProductRail title={intl.formatMessage(m.latest)} lang={lang} products={latest.data} renderActions={actions} />
+        <HomeRail list="featured" lang={lang} title={intl.formatMessage(m.featured)} priority />
+        <HomeRail list="bestsellers" lang={lang} title={intl.formatMessage(m.bestsellers)} />
+        <HomeRail list="recommended" lang={lang} title={intl.formatMessage(m.recommended)} />
+        <HomeRail list="latest" lang={lang} title={intl.formatMessage(m.latest)} />
         {brandsEnabled ? <BrandStrip lang={lang} /> : null}
       </Container>
     </>

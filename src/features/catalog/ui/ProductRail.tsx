@@ -50,9 +50,9 @@ export function ProductRail({ title, lang, products, action, limit = 8, renderAc
           pb: 1,
         }}
       >
-        {(products ?? Array.from({ length: 4 }, () => null)).slice(0, limit).map((product, i) => (
+        {(products ?? Array.from({ length: limit }, () => null)).slice(0, limit).map((product, i) => (
           <Box component="li" key={product?.id ?? `skeleton-${i}`} sx={{ scrollSnapAlign: 'start' }}>
-            {product ? <ProductCard product={product} lang={lang} actions={renderActions?.(product)} priority={priority && i < PRIORITY_CARDS} /> : <ProductCardSkeleton />}
+            {product ? <ProductCard product={product} lang={lang} actions={renderActions?.(product)} priority={priority && i < PRIORITY_CARDS} /> : <ProductCardSkeleton withActions={Boolean(renderActions)} />}
           </Box>
         ))}
       </Box>

@@ -36,7 +36,7 @@ export function ResultsPage<A>({ page, source, lang, mode, placeholders, renderA
   if (!data) {
     return Array.from({ length: placeholders }, (_, i) => (
       <Box component="li" key={`skeleton-${page}-${i}`}>
-        <ProductCardSkeleton />
+        <ProductCardSkeleton withActions={Boolean(renderActions)} />
       </Box>
     ))
   }
