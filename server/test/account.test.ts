@@ -195,8 +195,12 @@ describe('password reset', () => {
 describe('newsletter and wishlist', () => {
   it('subscribes with a welcome e-mail and unsubscribes with its token', async () => {
     const client = new Client(ctx.app)
-    expect((await client.call('subscribeNewsletter', { email: 'fan@example.com' })).body.message).toBe('You are subscribed to the newsletter')
-    expect((await client.call('subscribeNewsletter', { email: 'fan@example.com' })).body.message).toBe('You are already subscribed')
+    const first = (await client.call('subscribeNewsletter', { email: 'fan@example.com' })).body
+    expect(first.message).toBe('You are subscribed to the newsletter')
+    expect(first.psdata).toEqual({ email: 'fan@example.com', subscribed: true, welcome_sent: true })
+    const again = (await client.call('subscribeNewsletter', { email: 'fan@example.com' })).body
+    expect(again.message).toBe('You are already subscribed')
+    expect(again.psdata).toEqual({ email: 'fan@example.com', subscribed: true, welcome_sent: false })
     const mails = await outbox('fan@example.com')
     expect(mails).toHaveLength(1)
     const token = /unsubscribe\?token=([\w-]+)/.exec(mails[0].text)![1]

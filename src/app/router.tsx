@@ -52,6 +52,7 @@ export function routeTable(store: AppStore): RouteObject[] {
             page('my-account', () => import(/* webpackChunkName: "page-account" */ '@/pages/account/AccountPage'), { auth: true }),
             page('my-account/addresses', () => import(/* webpackChunkName: "page-addresses" */ '@/pages/account/AddressesPage'), { auth: true }),
             page('my-account/orders', () => import(/* webpackChunkName: "page-orders" */ '@/pages/account/OrdersPage'), { auth: true }),
+            page('newsletter/unsubscribe', () => import(/* webpackChunkName: "page-unsubscribe" */ '@/pages/newsletter/UnsubscribePage')),
             page('cart', () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart/CartPage')),
             page('checkout', () => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout/CheckoutPage'), { layout: 'blank' }),
             page('checkout/success', () => import(/* webpackChunkName: "page-checkout-success" */ '@/pages/checkout/CheckoutSuccessPage'), { layout: 'blank' }),

@@ -1,4 +1,4 @@
-// The footer: the shop's promises (spec §1) and links to the content pages.
+// The footer: the shop's promises (spec §1), the newsletter sign-up and links to the content pages.
 import AutorenewIcon from '@mui/icons-material/Autorenew'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined'
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
+import { NewsletterSignup } from '@/features/newsletter'
 import { useBootstrapQuery } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { formatMoney } from '@/shared/i18n/money'
@@ -60,6 +61,9 @@ export default function Footer({ lang }: { lang: Locale }) {
             </Grid>
           ))}
         </Grid>
+        <Box sx={{ mt: 4 }}>
+          <NewsletterSignup lang={lang} />
+        </Box>
         <Stack component="nav" aria-label={intl.formatMessage(m.footerHelp)} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 4 }}>
           {CONTENT_LINKS.map(([slug, label]) => (
             <Link key={slug} component={RouterLink} to={`/${lang}/${slug}`} color="text.primary">
