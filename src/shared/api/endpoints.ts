@@ -18,5 +18,12 @@ export function resolveEndpoint(call: string, client: ClientName = 'api'): Resol
   }
 }
 
+/**
+ * The call that opens the visitor's session cookie (the app's first call). A write sent while it is on its way
+ * waits for it: sent in parallel, a cookie-less write would open a second session, and whichever cookie arrived
+ * last would win — possibly the one without the cart the write just filled.
+ */
+export const SESSION_OPENING_CALL = 'bootstrap'
+
 /** Spec §7: these calls resolve to `null` instead of an error when they fail ("null when not successful"). */
 export const NULL_ON_FAILURE_CALLS: ReadonlySet<string> = new Set(['removeAddress', 'validateOrder'])

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { setConfigForTests } from '@/shared/config'
@@ -188,5 +189,37 @@ describe('psdataBaseQuery: transport errors', () => {
   it("reports a base URL that is not http(s) as 'Unsupported protocol'", async () => {
     setConfigForTests({ apiBaseUrl: 'ftp://shop.example/api' })
     expect((await call({ call: 'getThing' })).error).toEqual({ status: 'PROTOCOL', message: 'Unsupported protocol' })
+  })
+})
+
+describe('psdataBaseQuery: the session', () => {
+  it('sends a write only after the session-opening call on its way has answered, and reads at once', async () => {
+    const arrived: string[] = []
+    let answerBootstrap = () => undefined as void
+    const bootstrapAnswered = new Promise<void>((resolve) => (answerBootstrap = resolve))
+    server.use(
+      http.post(`${API}/bootstrap`, async () => {
+        arrived.push('bootstrap')
+        await bootstrapAnswered
+        return HttpResponse.json({ success: true, code: 200, psdata: {} })
+      }),
+      http.post(`${API}/createCartItem`, () => {
+        arrived.push('createCartItem')
+        return HttpResponse.json({ success: true, code: 201, psdata: {} })
+      }),
+      http.post(`${API}/getThing`, () => {
+        arrived.push('getThing')
+        return HttpResponse.json({ success: true, code: 200, psdata: {} })
+      }),
+    )
+    const bootstrap = call({ call: 'bootstrap' }, { type: 'query' })
+    await waitFor(() => expect(arrived).toEqual(['bootstrap']))
+    const write = call({ call: 'createCartItem' }, { type: 'mutation' })
+    await call({ call: 'getThing' }, { type: 'query' })
+    expect(arrived).toEqual(['bootstrap', 'getThing'])
+    answerBootstrap()
+    await bootstrap
+    expect((await write).data).toMatchObject({ success: true })
+    expect(arrived).toEqual(['bootstrap', 'getThing', 'createCartItem'])
   })
 })

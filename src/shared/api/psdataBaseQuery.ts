@@ -3,13 +3,14 @@
  * - credentials included (the session is a cookie), config headers + the current locale on every request;
  * - success = HTTP 2xx AND success === true AND code 2xx (see envelope.ts); anything else becomes an ApiError;
  * - non-idempotent requests carry an Idempotency-Key and are retried once on the statuses of spec §7;
+ * - writes (mutations) wait for a session-opening call on its way (see SESSION_OPENING_CALL);
  * - no timeout unless configured.
  * Data is the whole envelope: endpoints hand `psdata` to their mapper in transformResponse.
  */
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react'
 import { absoluteUrl, getConfig, type Locale } from '@/shared/config'
 import { errorFromResponse, FALLBACK_MESSAGE, transportMessages, type ApiError } from './apiError'
-import { NULL_ON_FAILURE_CALLS, resolveEndpoint, type ClientName } from './endpoints'
+import { NULL_ON_FAILURE_CALLS, resolveEndpoint, SESSION_OPENING_CALL, type ClientName } from './endpoints'
 import { isPsSuccess, type PsEnvelope } from './envelope'
 import { isIdempotentMethod, newIdempotencyKey, shouldRetry } from './retryPolicy'
 
@@ -24,6 +25,9 @@ export interface PsRequest {
 }
 
 type RawFetch = ReturnType<typeof fetchBaseQuery>
+
+/** Session-opening calls on their way. */
+const openingSession = new Set<Promise<unknown>>()
 const rawClients = new Map<string, RawFetch>()
 
 function rawClient(baseUrl: string, timeoutMs: number): RawFetch {
@@ -88,7 +92,13 @@ export const psdataBaseQuery: BaseQueryFn<PsRequest, PsEnvelope<unknown> | null,
       : { url: endpoint.path, method, headers, body: request.body ?? {} }
 
   const fetchRaw = rawClient(baseUrl, config.requestTimeoutMs)
-  let result = await fetchRaw(args, api, extraOptions)
+  if (api.type === 'mutation' && openingSession.size > 0) await Promise.allSettled([...openingSession])
+  const first = Promise.resolve(fetchRaw(args, api, extraOptions))
+  if (request.call === SESSION_OPENING_CALL) {
+    openingSession.add(first)
+    void first.finally(() => openingSession.delete(first))
+  }
+  let result = await first
   if (result.error && shouldRetry(method, retryStatus(result.error), 0)) {
     result = await fetchRaw(args, api, extraOptions)
   }
