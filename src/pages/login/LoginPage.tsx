@@ -1,10 +1,9 @@
 // /{lang}/login (auth layout): signing in, then back to the page that sent the shopper here (?redirect=).
-import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { useParams, useSearchParams } from 'react-router'
 import { AuthLinks, LoginForm, NoticeAlert, redirectTarget, SignInReason } from '@/features/account'
 import type { Locale } from '@/shared/config'
-import { PageTitle } from '@/shared/ui/PageTitle'
+import { PageHeading } from '../PageHeading'
 import { pageMessages } from '../pageMessages'
 import { useAfterSignIn } from './useAfterSignIn'
 
@@ -16,10 +15,7 @@ export default function LoginPage() {
   const title = intl.formatMessage(pageMessages.login)
   return (
     <>
-      <PageTitle title={title} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <NoticeAlert />
       <SignInReason redirect={redirect} />
       <LoginForm onSignedIn={() => afterSignIn(redirectTarget(redirect, lang), 'loginSuccess')} />

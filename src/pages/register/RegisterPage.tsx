@@ -1,12 +1,11 @@
 // /{lang}/register (auth layout): creating an account (signed in afterwards), then to the account or back to the
 // page that sent the shopper here.
-import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { useParams, useSearchParams } from 'react-router'
 import { AuthLinks, redirectTarget, RegisterForm } from '@/features/account'
 import type { Locale } from '@/shared/config'
-import { PageTitle } from '@/shared/ui/PageTitle'
 import { useAfterSignIn } from '../login/useAfterSignIn'
+import { PageHeading } from '../PageHeading'
 import { pageMessages } from '../pageMessages'
 
 export default function RegisterPage() {
@@ -17,10 +16,7 @@ export default function RegisterPage() {
   const title = intl.formatMessage(pageMessages.register)
   return (
     <>
-      <PageTitle title={title} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <RegisterForm onRegistered={() => afterSignIn(redirectTarget(redirect, lang), 'registered')} />
       <AuthLinks show={['login']} redirect={redirect} />
     </>

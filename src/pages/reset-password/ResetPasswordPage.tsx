@@ -1,12 +1,11 @@
 // /{lang}/reset-password?token=… (auth layout): choosing a new password from the reset e-mail's link; the shopper
 // is signed in afterwards and lands in their account.
-import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { useParams, useSearchParams } from 'react-router'
 import { accountHome, BackToLogin, ResetPasswordForm } from '@/features/account'
 import type { Locale } from '@/shared/config'
-import { PageTitle } from '@/shared/ui/PageTitle'
 import { useAfterSignIn } from '../login/useAfterSignIn'
+import { PageHeading } from '../PageHeading'
 import { pageMessages } from '../pageMessages'
 
 export default function ResetPasswordPage() {
@@ -17,10 +16,7 @@ export default function ResetPasswordPage() {
   const title = intl.formatMessage(pageMessages.resetPassword)
   return (
     <>
-      <PageTitle title={title} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <ResetPasswordForm token={token} onReset={() => afterSignIn(accountHome(lang), 'passwordReset')} />
       <BackToLogin />
     </>
