@@ -97,8 +97,9 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByRole('list', { name: 'Results for “merino”' }).getByRole('article').first()).toContainText(/merino/i)
     await expectNoAxeViolations(page)
 
-    await page.getByLabel('Search the shop').fill('zzqxv')
-    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const main = page.getByRole('main')
+    await main.getByLabel('Search the shop').fill('zzqxv')
+    await main.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/search\?q=zzqxv$/)
     await expect(page.getByText('Nothing matches “zzqxv”', { exact: false })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Popular right now' })).toBeVisible()

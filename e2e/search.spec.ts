@@ -33,7 +33,7 @@ async function openHeaderSearch(page: Page): Promise<Locator> {
 }
 
 test.describe('search suggestions in the header', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+  test.use({ viewport: { width: 1440, height: 800 } })
 
   test('typing the start of a product’s name and picking it with the keyboard opens the product', async ({ page, request }) => {
     const product = await pickProduct(request)

@@ -15,6 +15,9 @@ import { appMessages } from '../messages'
 // A failed chunk (offline) leaves the plain field working; the next focus tries again.
 const ignore = () => undefined
 
+/** Where the header has room for the field next to the whole menu in all five languages (measured: 1400 px is not, in English). */
+const FIELD_FROM = '@media (min-width: 1440px)'
+
 export function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnabled: boolean }) {
   const intl = useIntl()
   const navigate = useNavigate()
@@ -38,7 +41,8 @@ export function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnab
 
   return (
     <>
-      <Box sx={{ display: { xs: 'none', lg: 'block' }, flex: '0 1 320px', minWidth: 200 }}>
+      {/* The field from FIELD_FROM up (below, the menu needs its width in every language: an icon opens the overlay). */}
+      <Box sx={{ display: 'none', [FIELD_FROM]: { display: 'block' }, flex: '0 1 320px', minWidth: 200 }}>
         {searchBox ? (
           <searchBox.SearchBox lang={lang} brandsEnabled={brandsEnabled} initialValue={draft} focusOnMount={focused} />
         ) : (
@@ -65,7 +69,7 @@ export function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnab
         aria-haspopup="dialog"
         onClick={openOverlay}
         onPointerEnter={() => void loadSearchOverlay().catch(ignore)}
-        sx={{ display: { lg: 'none' } }}
+        sx={{ [FIELD_FROM]: { display: 'none' } }}
       >
         <SearchIcon />
       </IconButton>

@@ -22,7 +22,7 @@ export function MobileMenu({ lang, items, brandsEnabled }: { lang: Locale; items
           setRequested(true)
           setOpen(true)
         }}
-        sx={{ display: { md: 'none' } }}
+        sx={{ display: { lg: 'none' } }}
       >
         <MenuIcon />
       </IconButton>
