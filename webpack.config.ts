@@ -30,8 +30,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       alias: {
         '@': path.resolve(__dirname, 'src'),
         '@config': path.resolve(__dirname, 'config'),
-        // Messages are precompiled to ASTs (translations/compiled), so the ICU parser never ships.
-        '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser',
+        // Messages are precompiled to ASTs (translations/compiled), so the ICU parser never ships. The ES module build:
+        // the CommonJS one requires all of tslib instead of the two helpers it uses.
+        '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js'),
         // react-router's package exports only name its development build; production builds take the lean one.
         ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
       },

@@ -6,12 +6,26 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { getConfig, type Locale } from '@/shared/config'
+import { useNearViewport } from '@/shared/lib/useNearViewport'
 import { appMessages } from '../messages'
 import { Header } from '../shell/Header'
 import type { LayoutName } from '../routing/handle'
 
-// Below the fold on every page: its code arrives after the first paint.
+// Below the fold on every page: its code (with the newsletter form's) is fetched and drawn only when the shopper
+// comes near it, so it never competes with the page's own pictures and data on arrival.
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ '../shell/Footer'))
+const FOOTER_AHEAD = '400px 0px'
+
+function FooterWhenNear({ lang }: { lang: Locale }) {
+  const [ref, near] = useNearViewport<HTMLElement>(FOOTER_AHEAD)
+  const space = <Box ref={ref} component="footer" sx={{ minHeight: 320 }} />
+  if (!near) return space
+  return (
+    <Suspense fallback={space}>
+      <Footer lang={lang} />
+    </Suspense>
+  )
+}
 
 interface LayoutProps {
   lang: Locale
@@ -61,9 +75,7 @@ function DefaultLayout({ lang, children }: LayoutProps) {
       <SkipLink />
       <Header lang={lang} />
       <Main>{children}</Main>
-      <Suspense fallback={<Box component="footer" sx={{ minHeight: 320 }} />}>
-        <Footer lang={lang} />
-      </Suspense>
+      <FooterWhenNear lang={lang} />
     </Box>
   )
 }

@@ -36,6 +36,8 @@ export const makeLangLoader =
       const url = new URL(request.url)
       throw redirect(`${localisedTarget(url.pathname, detectedLocale())}${url.search}${url.hash}`)
     }
+    // Every page's header needs the shop's bootstrap: ask now, while the messages and the page's code load.
+    store.dispatch(shopApi.util.prefetch('bootstrap', lang, {}))
     await loadMessages(lang)
     if (store.getState().locale.current !== lang) store.dispatch(localeChanged(lang))
     return null

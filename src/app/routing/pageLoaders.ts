@@ -31,9 +31,11 @@ export const makeSlugLoader =
     const lang = params.lang
     const slug = resolveSlug(params.slug ?? '')
     if (!isLocale(lang, getConfig().locales) || slug.kind === 'none') return null
-    const code = slugPages[slug.kind]().catch(() => undefined)
-    const data = prefetchPage().then((m) => m.prefetchSlugPage(store.dispatch, lang, params.slug ?? '', slug, new URL(request.url).searchParams))
-    // Waiting for the code (not the data) keeps the current page on screen instead of a blank fallback.
-    await Promise.all([code, data.catch(() => undefined)])
+    // Waiting for the code (not the data) keeps the current page on screen instead of a blank fallback. A failed
+    // chunk is the page's to report (its lazy import tries again).
+    await Promise.all([
+      slugPages[slug.kind](),
+      prefetchPage().then((m) => m.prefetchSlugPage(store.dispatch, lang, params.slug ?? '', slug, new URL(request.url).searchParams)),
+    ]).catch(() => undefined)
     return null
   }
