@@ -150,6 +150,8 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByLabel('Sortieren nach')).toBeVisible()
     await expect(page.getByRole('status')).toHaveText(/\d+ Produkte/)
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(/\d+,\d{2}\s€/)
+    // The footer is drawn when the shopper comes near it.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect(page.getByRole('contentinfo')).toContainText('150,00 €')
     await expectNoAxeViolations(page)
   })

@@ -5,8 +5,9 @@ test.describe('newsletter', () => {
   test('subscribe in the footer → welcome e-mail → its link unsubscribes after a click, once', async ({ page, request }) => {
     const email = `news-${Date.now()}@example.com`
     await page.goto('/de')
+    // The footer (and its form) is drawn when the shopper comes near it.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     const signup = page.getByRole('form', { name: 'Newsletter abonnieren' })
-    await signup.scrollIntoViewIfNeeded()
     await signup.getByLabel('E-Mail-Adresse').fill(email)
     await signup.getByRole('button', { name: 'Abonnieren' }).click()
     await expect(page.getByRole('status').filter({ hasText: email })).toHaveText(`Danke! Wir haben eine Willkommens-E-Mail an ${email} geschickt.`)
