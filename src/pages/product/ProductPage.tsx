@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useAddToCart } from '@/features/cart'
 import { ProductLoadError, ProductSkeleton, ProductView, useProductPage } from '@/features/catalog'
 import { useBootstrapQuery } from '@/features/shop'
+import { ReviewsSection } from '@/features/reviews'
 import { WishlistToggle } from '@/features/wishlist'
 import type { Locale } from '@/shared/config'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
@@ -68,6 +69,8 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
       product={page.product}
       brandLinks={brandLinks}
       renderCardActions={cardActions}
+      reviewsHref="#reviews"
+      reviews={<ReviewsSection lang={lang} productId={id} productName={page.product.name} />}
       selectedVariantId={page.selectedVariantId}
       onSelectVariant={selectVariant}
       switching={page.switching}

@@ -17,10 +17,12 @@ interface ShopFormProps<V extends Values> {
   initialValues?: Partial<V>
   /** Accessible name of the form. */
   label: string
+  /** Replaces the generic text under 'Form incomplete.' where the spec words it for this form. */
+  incompleteText?: string
   children: ReactNode | ((state: { submitting: boolean; values: V }) => ReactNode)
 }
 
-export function ShopForm<V extends Values>({ onSubmit, initialValues, label, children }: ShopFormProps<V>) {
+export function ShopForm<V extends Values>({ onSubmit, initialValues, label, incompleteText, children }: ShopFormProps<V>) {
   const formRef = useRef<HTMLFormElement>(null)
   const focusFirstInvalid = () => {
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
@@ -46,7 +48,7 @@ export function ShopForm<V extends Values>({ onSubmit, initialValues, label, chi
               <AlertTitle>
                 <FormattedMessage {...formMessages.incompleteTitle} />
               </AlertTitle>
-              <FormattedMessage {...formMessages.incomplete} />
+              {incompleteText ?? <FormattedMessage {...formMessages.incomplete} />}
             </Alert>
           ) : null}
           {submitError ? (

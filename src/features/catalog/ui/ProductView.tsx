@@ -1,5 +1,5 @@
 // The product page's content: breadcrumbs, gallery and buy box side by side (stacked on phones), then details
-// and related products; plus the document title, meta description and structured data.
+// reviews and related products; plus the document title, meta description and structured data.
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
@@ -21,9 +21,11 @@ interface ProductViewProps extends Omit<ProductBuyBoxProps, 'brandHref'> {
   brandLinks: boolean
   /** Actions on the related products' cards (quick add, wishlist), from the features that own them. */
   renderCardActions?: (product: ProductSummary) => ReactNode
+  /** The reviews section (the Reviews feature's), between the details and the related products. */
+  reviews?: ReactNode
 }
 
-export function ProductView({ lang, product, brandLinks, renderCardActions, ...buyBox }: ProductViewProps) {
+export function ProductView({ lang, product, brandLinks, renderCardActions, reviews, ...buyBox }: ProductViewProps) {
   const pageUrl = `${window.location.origin}/${lang}/${product.path}`
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -36,6 +38,7 @@ export function ProductView({ lang, product, brandLinks, renderCardActions, ...b
         <ProductBuyBox product={product} brandHref={brandLinks && product.brand ? `/${lang}/brands/${product.brand.path}` : undefined} {...buyBox} />
       </Box>
       <ProductDetails product={product} />
+      {reviews}
       <RelatedProducts lang={lang} id={Number(product.id)} renderActions={renderCardActions} />
     </Container>
   )
