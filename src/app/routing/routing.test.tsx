@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { accountHandlers } from '@/features/account/mocks/handlers'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
+import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
 import { setConfigForTests } from '@/shared/config'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
@@ -62,7 +64,7 @@ describe('the locale router', () => {
   })
 
   it('lets a signed-in customer open account pages', async () => {
-    server.use(http.post(`${API}/bootstrap`, () =>
+    server.use(...accountHandlers, ...wishlistHandlers(), http.post(`${API}/bootstrap`, () =>
       HttpResponse.json(bootstrapFixture({}, { customer: { id_customer: 1, firstname: 'Giulia', lastname: 'Romano', email: 'demo@example.com' } })),
     ))
     await renderApp('/en/my-account')
