@@ -1,171 +1,34 @@
-// The product page's reviews (id "reviews", where the rating summary links): the breakdown, what the viewer may
-// do (spec §6: sign in to review, buy first, or write / edit / delete their own), and the reviews, ten at a time.
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
+// The product page's reviews section (id "reviews", where the rating summary links). It sits below the fold: the
+// heading is there at once (so the link always lands), its content — code, request and stars — only when the
+// shopper comes near, so it never competes with the product's own picture and data on arrival.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
-import { Link as RouterLink, useLocation } from 'react-router'
-import type { Locale } from '@/shared/config'
-import {
-  useCreateProductReviewMutation, useDeleteProductReviewMutation, useGetProductReviewsQuery, useUpdateProductReviewMutation,
-} from '../api/reviewsApi'
+import { useNearViewport } from '@/shared/lib/useNearViewport'
 import { reviewMessages as m } from '../messages'
-import type { Review, ReviewInput, ReviewPage } from '../model/types'
-import { DeleteReviewDialog } from './DeleteReviewDialog'
-import { RatingBreakdown } from './RatingBreakdown'
-import { ReviewFormDialog } from './ReviewFormDialog'
-import { ReviewItem } from './ReviewItem'
+import type { ReviewsContentProps } from './ReviewsContent'
 
-interface ReviewsSectionProps {
-  lang: Locale
-  productId: number
-  productName: string
-}
+const ReviewsContent = lazy(() => import(/* webpackChunkName: "reviews" */ './ReviewsContent'))
+const AHEAD = '300px 0px'
 
-type Editing = { kind: 'new' } | { kind: 'edit'; review: Review } | null
-type Done = 'submitted' | 'updated' | 'deleted' | null
-
-export function ReviewsSection({ lang, productId, productName }: ReviewsSectionProps) {
+export function ReviewsSection(props: ReviewsContentProps) {
   const intl = useIntl()
-  const target = { lang, productId }
-  const first = useGetProductReviewsQuery({ ...target, page: 1 })
-  const [pages, setPages] = useState(1)
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<Review | null>(null)
-  const [done, setDone] = useState<Done>(null)
-  const [create] = useCreateProductReviewMutation()
-  const [update] = useUpdateProductReviewMutation()
-  const [remove, removal] = useDeleteProductReviewMutation()
-
-  const save = async (input: ReviewInput) => {
-    if (editing?.kind === 'edit') await update({ ...target, reviewId: editing.review.id, review: input }).unwrap()
-    else await create({ ...target, review: input }).unwrap()
-    setDone(editing?.kind === 'edit' ? 'updated' : 'submitted')
-    setEditing(null)
-  }
-  const confirmDelete = async () => {
-    if (!deleting) return
-    await remove({ ...target, reviewId: deleting.id }).unwrap()
-    setDone('deleted')
-    setDeleting(null)
-  }
-
-  const page = first.data
+  const [ref, near] = useNearViewport<HTMLDivElement>(AHEAD)
+  const placeholder = <Skeleton variant="rounded" height={160} />
   return (
     <Box component="section" aria-labelledby="reviews" sx={{ mt: 6 }}>
       <Typography id="reviews" variant="h2" gutterBottom sx={{ scrollMarginTop: 96 }}>
         {intl.formatMessage(m.title)}
       </Typography>
-      <Box role="status">{done ? <Alert severity="success">{intl.formatMessage(m[done])}</Alert> : null}</Box>
-      {first.isError && !page ? (
-        <Alert severity="error" action={<Button onClick={() => void first.refetch()}>{intl.formatMessage(m.retry)}</Button>}>
-          {intl.formatMessage(m.loadFailed)}
-        </Alert>
-      ) : !page ? (
-        <Skeleton variant="rounded" height={160} />
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <ReviewsContent {...props} />
+        </Suspense>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, gap: { xs: 3, md: 6 }, alignItems: 'start' }}>
-          <Stack spacing={2}>
-            {page.total > 0 ? <RatingBreakdown page={page} /> : <Typography>{intl.formatMessage(m.none)}</Typography>}
-            <ReviewPermission page={page} lang={lang} onWrite={() => setEditing({ kind: 'new' })} />
-          </Stack>
-          <Box>
-            <Box component="ul" aria-label={intl.formatMessage(m.listLabel, { product: productName })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {Array.from({ length: pages }, (_, i) => (
-                <ReviewListPage
-                  key={i + 1}
-                  lang={lang}
-                  productId={productId}
-                  page={i + 1}
-                  onEdit={(review) => setEditing({ kind: 'edit', review })}
-                  onDelete={setDeleting}
-                />
-              ))}
-            </Box>
-            {pages * page.perPage < page.total ? (
-              <Button variant="outlined" onClick={() => setPages((n) => n + 1)} sx={{ mt: 2 }}>
-                {intl.formatMessage(m.showMore)}
-              </Button>
-            ) : null}
-          </Box>
-        </Box>
+        <div ref={ref}>{placeholder}</div>
       )}
-      {editing && page ? (
-        <ReviewFormDialog
-          open
-          productName={productName}
-          criteria={page.criteria}
-          review={editing.kind === 'edit' ? editing.review : undefined}
-          onClose={() => setEditing(null)}
-          onSubmit={save}
-        />
-      ) : null}
-      {deleting ? (
-        <DeleteReviewDialog
-          review={deleting}
-          pending={removal.isLoading}
-          failed={removal.isError}
-          onCancel={() => {
-            removal.reset()
-            setDeleting(null)
-          }}
-          onConfirm={() => void confirmDelete().catch(() => undefined)}
-        />
-      ) : null}
     </Box>
   )
-}
-
-function ReviewPermission({ page, lang, onWrite }: { page: ReviewPage; lang: Locale; onWrite: () => void }) {
-  const intl = useIntl()
-  const { pathname, search } = useLocation()
-  switch (page.permission) {
-    case 'allowed':
-      return (
-        <div>
-          <Button variant="contained" onClick={onWrite}>
-            {intl.formatMessage(m.write)}
-          </Button>
-        </div>
-      )
-    case 'loginRequired':
-      return (
-        <Link component={RouterLink} to={`/${lang}/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`}>
-          {intl.formatMessage(m.loginToReview)}
-        </Link>
-      )
-    case 'purchaseRequired':
-      return (
-        <Alert severity="info">
-          <AlertTitle>{intl.formatMessage(m.purchaseRequired)}</AlertTitle>
-          {intl.formatMessage(m.purchaseRequiredText)}
-        </Alert>
-      )
-    default:
-      return null
-  }
-}
-
-interface ReviewListPageProps {
-  lang: Locale
-  productId: number
-  page: number
-  onEdit: (review: Review) => void
-  onDelete: (review: Review) => void
-}
-
-function ReviewListPage({ lang, productId, page, onEdit, onDelete }: ReviewListPageProps) {
-  const { data } = useGetProductReviewsQuery({ lang, productId, page })
-  if (!data) return <Skeleton component="li" variant="rounded" height={120} sx={{ my: 2 }} />
-  return data.reviews.map((review) => (
-    <li key={review.id}>
-      <ReviewItem review={review} onEdit={() => onEdit(review)} onDelete={() => onDelete(review)} />
-    </li>
-  ))
 }
