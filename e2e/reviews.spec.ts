@@ -31,6 +31,8 @@ test.describe('product reviews', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/en\/1-organic-cotton-crew-neck-t-shirt-white\.html/)
+    // The section's content is drawn when the shopper comes near it.
+    await section.scrollIntoViewIfNeeded()
 
     const mine = section.getByRole('article').filter({ hasText: 'Your review' })
     await mine.getByRole('button', { name: 'Edit your review' }).click()
@@ -51,6 +53,7 @@ test.describe('product reviews', () => {
     const bought = await productWithStatus(page.request, 'allowed')
     await page.goto(`/en/${bought}.html`)
     const section = page.getByRole('region', { name: 'Reviews' })
+    await section.scrollIntoViewIfNeeded()
     await section.getByRole('button', { name: 'Write a review' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Submit review' }).click()
@@ -77,6 +80,7 @@ test.describe('product reviews', () => {
 
     const notBought = await productWithStatus(page.request, 'purchase_required')
     await page.goto(`/en/${notBought}.html`)
+    await section.scrollIntoViewIfNeeded()
     await expect(section).toContainText('Purchase required')
     await expect(section).toContainText('You must purchase this product before you can leave a review.')
   })
