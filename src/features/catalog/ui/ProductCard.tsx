@@ -39,7 +39,7 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
       component="article"
       onMouseEnter={warm}
       onFocus={warm}
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: mode === 'list' ? { xs: '40% 1fr', sm: '200px 1fr' } : '1fr', alignItems: 'start', height: '100%' }}
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: mode === 'list' ? { xs: '40% 1fr', sm: '200px 1fr' } : '1fr', alignItems: 'start', alignContent: 'start', height: '100%' }}
     >
       <RouterLink to={href} tabIndex={-1} aria-hidden>
         <ProductImage image={product.primaryImage} sizes={mode === 'list' ? LIST_SIZES : GRID_SIZES} priority={priority} />
