@@ -1,8 +1,9 @@
 // What each page asks for first, started by its route's loader (see pageLoaders). Loaded as its own small chunk
 // with the catalogue's calls, so that the first download stays within budget.
-import { categoryArgs, prefetchCategory, prefetchHome, prefetchProduct } from '@/features/catalog'
+import { categoryArgs, prefetchCategory, prefetchHome, prefetchProduct, readListingParams } from '@/features/catalog'
 import { prefetchContent } from '@/features/content'
 import type { Locale } from '@/shared/config'
+import { categoryFromSlug } from '@/pages/category/categoryUrl'
 import { productIdFromSlug } from '@/pages/product/productUrl'
 import type { AppStore } from '../store'
 import type { SlugKind } from './slugPatterns'
@@ -14,8 +15,8 @@ export function prefetchSlugPage(dispatch: AppStore['dispatch'], lang: Locale, s
     const id = productIdFromSlug(slugParam)
     if (id !== null) prefetchProduct(dispatch, lang, id)
   } else if (slug.kind === 'category') {
-    const [, idCategory, categorySlug = ''] = /^(\d+)-(.+)$/.exec(slug.id) ?? []
-    if (idCategory) prefetchCategory(dispatch, categoryArgs(lang, Number(idCategory), categorySlug, search))
+    const category = categoryFromSlug(slug.id)
+    if (category) prefetchCategory(dispatch, categoryArgs(lang, category, readListingParams(search)))
   } else if (slug.kind === 'content') {
     prefetchContent(dispatch, lang, slug.slug)
   }

@@ -1,5 +1,5 @@
 /** Forms foundation: the generic rule set, the password rule, MUI field adapters and the form frame. */
-export { rules, compose, isEmpty, type Validator, type RuleMessage } from './rules'
+export { rules, compose, emailRule, isEmpty, type Validator, type RuleMessage } from './rules'
 export { ruleMessages, formMessages } from './ruleMessages'
 export { passwordRule, repeatPasswordRule, passwordStrength, unmetRequirements, passwordMessages, type PasswordStrength } from './password'
 export { formatFieldError } from './formatRuleMessage'

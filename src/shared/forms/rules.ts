@@ -118,3 +118,6 @@ export const compose =
     }
     return undefined
   }
+
+/** Every e-mail field of the shop (sign-in, registration, profile, password reset, newsletter). */
+export const emailRule: Validator = compose(rules.required(), rules.email())

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl'
-import { formatFieldError, passwordRule, repeatPasswordRule } from '@/shared/forms'
-import { emailRule, nameRule } from './validation'
+import { emailRule, formatFieldError, passwordRule, repeatPasswordRule } from '@/shared/forms'
+import { nameRule } from './validation'
 
 const intl = createIntl({ locale: 'en', messages: {}, onError: () => undefined })
 

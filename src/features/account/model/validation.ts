@@ -9,4 +9,3 @@ export const nameRule: Validator = compose(rules.required(), (value) =>
   typeof value === 'string' && value.trim() !== '' && !NAME_PATTERN.test(value) ? { descriptor: fieldMessages.nameInvalid } : undefined,
 )
 
-export const emailRule: Validator = compose(rules.required(), rules.email())

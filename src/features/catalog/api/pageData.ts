@@ -3,7 +3,7 @@
 // for one round trip less. The arguments are exactly the ones the pages' hooks use, so the hooks find the entries.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import type { Locale } from '@/shared/config'
-import { readListingParams } from '../model/listingParams'
+import type { ListingState } from '../model/listingParams'
 import { catalogApi, type CategoryArgs } from './catalogApi'
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>
@@ -11,11 +11,13 @@ type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>
 /** Spec §7: the home page's "recommended" list is category 10 (clothing), page 1, in the default order. */
 export const RECOMMENDED_LISTING = { idCategory: 10, categorySlug: 'clothing', page: 1, filters: '', order: 'relevance' } as const
 
-/** The first page of a category as its URL's sort and filters ask for it. */
-export const categoryArgs = (lang: Locale, idCategory: number, categorySlug: string, search: URLSearchParams, page = 1): CategoryArgs => {
-  const { filters, order } = readListingParams(search)
-  return { lang, idCategory, categorySlug, page, filters, order }
-}
+/** A page of a category in a listing state: the one cache key the category page and its route loader share. */
+export const categoryArgs = (
+  lang: Locale,
+  { idCategory, categorySlug }: { idCategory: number; categorySlug: string },
+  { filters, order }: Pick<ListingState, 'filters' | 'order'>,
+  page = 1,
+): CategoryArgs => ({ lang, idCategory, categorySlug, page, filters, order })
 
 export function prefetchHome(dispatch: Dispatch, lang: Locale): void {
   dispatch(catalogApi.util.prefetch('getProductsFeatured', lang, {}))

@@ -13,7 +13,8 @@ import { useCachedNotFound } from '@/shared/api'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { SafeHtml } from '@/shared/ui/SafeHtml'
 import { skipToken } from '@reduxjs/toolkit/query/react'
-import { catalogApi, useGetProductsQuery, type CategoryArgs } from '../api/catalogApi'
+import { catalogApi, useGetProductsQuery } from '../api/catalogApi'
+import { categoryArgs } from '../api/pageData'
 import { catalogMessages as m } from '../messages'
 import type { ProductSummary } from '../model/types'
 import { CrumbTrail } from './CrumbTrail'
@@ -32,7 +33,7 @@ interface CategoryViewProps {
 export function CategoryView({ lang, idCategory, categorySlug, renderActions, notFound }: CategoryViewProps) {
   const intl = useIntl()
   const [state] = useListingState()
-  const args = (page: number): CategoryArgs => ({ lang, idCategory, categorySlug, page, filters: state.filters, order: state.order })
+  const args = (page: number) => categoryArgs(lang, { idCategory, categorySlug }, state, page)
   const knownGone = useCachedNotFound(catalogApi.endpoints.getProducts, args(1))
   const first = useGetProductsQuery(knownGone ? skipToken : args(1))
   if (knownGone || (first.error && 'status' in first.error && first.error.status === 404)) return <>{notFound}</>

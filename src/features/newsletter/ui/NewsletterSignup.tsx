@@ -9,13 +9,11 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import { compose, ruleMessages, rules, ShopForm, TextInput } from '@/shared/forms'
+import { emailRule, ruleMessages, ShopForm, TextInput } from '@/shared/forms'
 import { useSubscribeNewsletterMutation, type Subscription } from '../api/newsletterApi'
 import { newsletterMessages as m } from '../messages'
 
 type Values = { email: string }
-
-const emailRule = compose(rules.required(), rules.email())
 
 export function NewsletterSignup({ lang }: { lang: Locale }) {
   const intl = useIntl()

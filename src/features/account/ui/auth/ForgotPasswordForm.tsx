@@ -7,10 +7,9 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import { ShopForm, TextInput } from '@/shared/forms'
+import { emailRule, ShopForm, TextInput } from '@/shared/forms'
 import { useResetPasswordEmailMutation } from '../../api/accountApi'
 import { fieldMessages, passwordResetMessages as m } from '../../messages/auth'
-import { emailRule } from '../../model/validation'
 import { apiSubmissionErrors } from '../apiErrors'
 
 type Values = { email: string }
