@@ -60,27 +60,28 @@ const LISTS: Record<'featured' | 'bestsellers' | 'recommended' | 'latest', (lang
 }
 
 /** The recommended category in the page's language (its slug comes with the list). */
-const useRecommendedHref = (lang: Locale) => `/${lang}/10-${useRecommendedListing(lang)?.category?.slugs[lang] ?? 'clothing'}`
+const useRecommendedHref = (lang: Locale) =>
+  `/${lang}/${RECOMMENDED_LISTING.idCategory}-${useRecommendedListing(lang)?.category?.slugs[lang] ?? RECOMMENDED_LISTING.categorySlug}`
 
 interface HomeRailProps {
   list: keyof typeof LISTS
   lang: Locale
   title: string
   priority?: boolean
+  /** Where "See all" leads, for a rail that has one. */
+  seeAllHref?: string
 }
 
-const HomeRail = memo(function HomeRail({ list, lang, title, priority = false }: HomeRailProps) {
+const HomeRail = memo(function HomeRail({ list, lang, title, priority = false, seeAllHref }: HomeRailProps) {
   const intl = useIntl()
   const useList = LISTS[list]
   const products = useList(lang)
   const actions = useCardActions(lang)
-  const recommendedHref = useRecommendedHref(lang)
-  const seeAll =
-    list === 'recommended' ? (
-      <Link component={RouterLink} to={recommendedHref}>
-        {intl.formatMessage(m.seeAll)}
-      </Link>
-    ) : undefined
+  const seeAll = seeAllHref ? (
+    <Link component={RouterLink} to={seeAllHref}>
+      {intl.formatMessage(m.seeAll)}
+    </Link>
+  ) : undefined
   return <ProductRail title={title} lang={lang} products={products} renderActions={actions} action={seeAll} priority={priority} />
 })
 
@@ -109,7 +110,7 @@ export default function HomePage() {
       <Container maxWidth="xl">
         <HomeRail list="featured" lang={lang} title={intl.formatMessage(m.featured)} priority />
         <HomeRail list="bestsellers" lang={lang} title={intl.formatMessage(m.bestsellers)} />
-        <HomeRail list="recommended" lang={lang} title={intl.formatMessage(m.recommended)} />
+        <HomeRail list="recommended" lang={lang} title={intl.formatMessage(m.recommended)} seeAllHref={recommendedHref} />
         <HomeRail list="latest" lang={lang} title={intl.formatMessage(m.latest)} />
         {brandsEnabled ? <BrandStrip lang={lang} /> : null}
       </Container>
