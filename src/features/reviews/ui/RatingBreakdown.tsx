@@ -18,9 +18,10 @@ export function RatingBreakdown({ page }: { page: ReviewPage }) {
         <Rating value={page.average} precision={0.1} readOnly aria-hidden />
         <Typography>{intl.formatMessage(m.summary, { average, count: page.total })}</Typography>
       </Stack>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+      {/* One grid for all rows (each row a subgrid), so the bars line up however long the label is in a language. */}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr auto', columnGap: 1, rowGap: 0.5 }}>
         {([5, 4, 3, 2, 1] as const).map((stars) => (
-          <Box component="li" key={stars} sx={{ display: 'grid', gridTemplateColumns: '4.5em 1fr 2em', alignItems: 'center', gap: 1 }}>
+          <Box component="li" key={stars} sx={{ display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'center' }}>
             <span aria-hidden>{intl.formatMessage(m.gradeRow, { stars })}</span>
             <LinearProgress variant="determinate" value={page.total ? (page.grades[stars] / page.total) * 100 : 0} aria-hidden sx={{ height: 8, borderRadius: 4 }} />
             <span aria-hidden>{page.grades[stars]}</span>
