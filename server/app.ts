@@ -12,10 +12,11 @@ import { registerStatic } from './http/static'
 import { registerTestControls, TestControls } from './http/testControls'
 import { badRequest } from './lib/apiError'
 import { TtlCache } from './lib/ttlCache'
-import { Mailer, OutboxTransport } from './mail/mailer'
+import { createMailer } from './mail/mailer'
 import { GatewayRegistry } from './payments/gateway'
 import { sandboxCard } from './payments/sandboxCard'
 import { sandboxHosted } from './payments/sandboxHosted'
+import { webhookSecret } from './payments/webhookSecret'
 import { accountCalls } from './routes/account'
 import { authCalls } from './routes/auth'
 import { bootstrapCalls } from './routes/bootstrap'
@@ -23,10 +24,12 @@ import { cartCalls } from './routes/cart'
 import { catalogCalls } from './routes/catalog'
 import { checkoutCalls } from './routes/checkout'
 import { contentCalls } from './routes/content'
+import { feedbackCalls } from './routes/feedback'
 import { geoCalls } from './routes/geo'
 import { loyaltyCalls } from './routes/loyalty'
 import { newsletterCalls } from './routes/newsletter'
 import { orderCalls } from './routes/orders'
+import { registerPaymentNotifications } from './routes/paymentNotifications'
 import { redirectCalls } from './routes/redirects'
 import { returnCalls } from './routes/returns'
 import { reviewCalls } from './routes/reviews'
@@ -39,14 +42,16 @@ import { offlineChecker, viesChecker } from './services/vat/vies'
 import type { Shop } from './shop'
 
 export function createShop(config: ServerConfig, db: Db): Shop {
+  const secret = webhookSecret(db, config.paymentWebhookSecret)
   return {
     db,
     config,
     settings: new SettingsStore(db),
     catalogCache: new TtlCache(config.catalogCacheSeconds * 1000),
     structureCache: new TtlCache(config.catalogCacheSeconds * 1000),
-    mailer: new Mailer(new OutboxTransport(db)),
-    gateways: new GatewayRegistry([sandboxCard, sandboxHosted('PAYPAL', db), sandboxHosted('MULTISAFEPAY', db)]),
+    mailer: createMailer(config, db),
+    gateways: new GatewayRegistry([sandboxCard, sandboxHosted('PAYPAL', db, secret), sandboxHosted('MULTISAFEPAY', db, secret)]),
+    webhookSecret: secret,
     vat: config.viesCheck ? viesChecker : offlineChecker,
     testControls: config.testControls ? new TestControls() : null,
     imageDir: config.imageDir,
@@ -67,6 +72,7 @@ export const CALLS: CallDef<any>[] = [
   ...checkoutCalls,
   ...geoCalls,
   ...orderCalls,
+  ...feedbackCalls,
   ...returnCalls,
   ...wishlistCalls,
   ...newsletterCalls,
@@ -99,6 +105,7 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   registerErrorHandling(app)
   registerGuards(app, shop)
   for (const call of CALLS) registerCall(app, shop, call)
+  registerPaymentNotifications(app, shop)
   registerPayPages(app, shop)
   if (shop.config.sandboxMail) registerMailPages(app, shop)
   if (shop.testControls) registerTestControls(app, shop, shop.testControls)

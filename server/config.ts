@@ -38,6 +38,12 @@ export interface ServerConfig {
    */
   catalogCacheSeconds: number
   logger: boolean
+  /** Send e-mail through this SMTP server (`smtp://user:pass@host:587`, `smtps://…`); the outbox table otherwise. */
+  smtpUrl: string | null
+  /** The From of every e-mail. */
+  mailFrom: string
+  /** Shared secret of signed payment notifications; null: a random one kept in the settings table. */
+  paymentWebhookSecret: string | null
 }
 
 const flag = (value: string | undefined): boolean | null =>
@@ -72,5 +78,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     throttle: { loginPerAccount: 5, loginPerIp: 30, resetPerAccount: 3, resetPerIp: 10, windowSeconds: 15 * 60 },
     catalogCacheSeconds: Number(env.CATALOG_CACHE_SECONDS ?? 60),
     logger: env.LOG_REQUESTS === '1',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `${env.SHOP_NAME || 'Ridgeline'} <shop@localhost>`,
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || null,
   }
 }

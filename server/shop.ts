@@ -21,6 +21,8 @@ export interface Shop {
   structureCache: TtlCache
   mailer: Mailer
   gateways: GatewayRegistry
+  /** The shared secret of signed payment notifications (PAYMENT_WEBHOOK_SECRET, or one kept in the settings table). */
+  webhookSecret: () => Promise<string>
   vat: VatChecker
   testControls: TestControls | null
   /** Generated images and manuals, served under /img. */

@@ -1,7 +1,10 @@
-// The one way the API sends e-mail. The transport is pluggable (an SMTP or provider transport implements
-// MailTransport); the reference API's default writes every message to the outbox table, readable at /sandbox/mail.
+// The one way the API sends e-mail. The transport is pluggable (a provider transport implements MailTransport):
+// SMTP when SMTP_URL is set, otherwise the reference API's default, which writes every message to the outbox table,
+// readable at /sandbox/mail.
+import type { ServerConfig } from '../config'
 import type { Queryable } from '../db/client'
 import type { Lang } from '../lib/lang'
+import { SmtpTransport } from './smtp'
 
 export interface MailMessage {
   to: string
@@ -38,4 +41,9 @@ export class Mailer {
   send(message: MailMessage): Promise<void> {
     return this.transport.send(message)
   }
+}
+
+/** The one place the transport is chosen (order confirmations, password resets and newsletter mails all use it). */
+export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>, db: Queryable): Mailer {
+  return new Mailer(config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : new OutboxTransport(db))
 }

@@ -1,7 +1,9 @@
 // One interface for every payment gateway. A gateway either settles at once (cards) or sends the shopper to a
-// hosted page and reports the outcome later (PayPal, MultiSafepay); verify() asks it for the payment's real status
-// (never trusting the status in the return URL). The reference API ships sandbox implementations; real ones
-// implement the same interface.
+// hosted page and reports the outcome later (PayPal, MultiSafepay): the shopper's return is only a hint —
+// verify() asks the gateway for the payment's real status (never trusting the status in the return URL), and the
+// gateway's signed server-to-server notification, checked by parseNotification(), settles the payment even when
+// the shopper never comes back. The reference API ships sandbox implementations; real ones implement the same
+// interface.
 import type { FieldErrors } from '../lib/apiError'
 import type { Lang } from '../lib/lang'
 
@@ -34,6 +36,28 @@ export interface PaymentStart {
   cardLast4?: string
 }
 
+/** A server-to-server notification, verified (signature, freshness) and parsed by its gateway. */
+export interface PaymentNotification {
+  /** The provider's id of this event: a provider resends an event until it is acknowledged, so it may come twice. */
+  eventId: string
+  /** Our order reference, which the payment was started with. */
+  orderReference: string
+  /** Our token of the payment (PaymentRequest.token), when the provider carries it back; it must then match. */
+  token?: string
+  /** The provider's decision: `pending` while it has not decided (uncleared, capture pending). */
+  status: PaymentStatus
+}
+
+/** Thrown by parseNotification: `signature` (missing, wrong or too old: 401) or `malformed` (400). */
+export class NotificationRejected extends Error {
+  constructor(
+    readonly reason: 'signature' | 'malformed',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 export interface PaymentGateway {
   readonly id: GatewayId
   readonly kind: 'card' | 'redirect'
@@ -42,6 +66,11 @@ export interface PaymentGateway {
   start(request: PaymentRequest): Promise<PaymentStart>
   /** The gateway's own status for a payment it started (`settled` is ours, for gateways that settle at once). */
   verify(token: string, settled: PaymentStatus): Promise<PaymentStatus>
+  /**
+   * Verifies and parses a notification the provider posted to /api/payments/notify/<gateway> (headers and the raw
+   * body, exactly as received). Throws NotificationRejected. Absent for gateways that settle at once.
+   */
+  parseNotification?(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PaymentNotification>
 }
 
 export class GatewayRegistry {

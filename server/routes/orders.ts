@@ -12,7 +12,7 @@ import { accepted, bool, id, int, obj, oneOf, str } from '../lib/schema'
 import { GATEWAY_IDS, type PaymentStatus } from '../payments/gateway'
 import { placeOrder } from '../services/orders/placeOrder'
 import { presentOrder, presentOrderSummary, type OrderRow } from '../services/orders/presenter'
-import { setOrderStatus, settlePayment, unwindOrder } from '../services/orders/settle'
+import { recordRefundDue, setOrderStatus, settlePayment, unwindOrder } from '../services/orders/settle'
 import { pagination } from '../services/catalog/listing'
 import type { Shop } from '../shop'
 
@@ -21,11 +21,12 @@ const ORDERS_PER_PAGE = 10
 export const validateUrl = (lang: Lang, reference: string, token: string, status: PaymentStatus) =>
   `/${lang}/checkout/validate?order=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}&status=${status}`
 
-const orderLink = (shop: Shop, req: FastifyRequest) => (lang: Lang, reference: string, guest: boolean) =>
+/** Where the confirmation e-mail sends the shopper: the guest's success page or the customer's order page. */
+export const orderLink = (shop: Shop, req: FastifyRequest) => (lang: Lang, reference: string, guest: boolean) =>
   absoluteUrl(shop.config, req, guest ? `/${lang}/checkout/success?order=${reference}` : `/${lang}/my-account/orders?order=${reference}`)
 
 /** An order the session may see: the logged-in customer's, or the guest checkout's of this session. */
-async function visibleOrder(shop: Shop, session: Session, ref: { id_order?: number; reference?: string }): Promise<OrderRow> {
+export async function visibleOrder(shop: Shop, session: Session, ref: { id_order?: number; reference?: string }): Promise<OrderRow> {
   const owners = [session.customerId, session.guestId].filter((x): x is number => x !== null)
   const [order] = owners.length
     ? await shop.db.query<OrderRow>(
@@ -113,6 +114,28 @@ const getOrders: CallDef<{ page?: number }> = {
 /** Orders not yet on their way may be cancelled (stock and points come back). */
 const CANCELLABLE = ['awaiting_payment', 'payment_accepted', 'processing']
 
+/**
+ * Cancels an order once; a paid order's money is recorded as a refund due. The order, then its payment, are locked
+ * and the status read again inside the transaction (settlePayment locks them in the same order): of two cancels at
+ * once the second finds the order cancelled, and a payment outcome arriving meanwhile is applied either before (the
+ * order is then paid, and refunded here) or after (settlePayment records the late approval as a refund due).
+ */
+async function cancelOrder(shop: Shop, idOrder: number): Promise<void> {
+  await shop.db.transaction(async (tx) => {
+    const [order] = await tx.query<OrderRow>('select * from orders where id_order = $1 for no key update', [idOrder])
+    if (!order || !CANCELLABLE.includes(order.status)) throw invalid({ action: 'This order can no longer be cancelled.' })
+    await tx.query('select id_payment from payments where id_order = $1 order by id_payment for no key update', [idOrder])
+    await tx.query(`update payments set status = 'canceled', date_upd = now() where id_order = $1 and status = 'pending'`, [idOrder])
+    await setOrderStatus(tx, idOrder, 'canceled')
+    if (order.status !== 'awaiting_payment') {
+      await recordRefundDue(tx, idOrder)
+      await setOrderStatus(tx, idOrder, 'refunded')
+    }
+    // The fresh row: points earned by a payment settled just before this cancel go too.
+    await unwindOrder(tx, order)
+  })
+}
+
 const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_message?: string }> = {
   name: 'updateOrder',
   auth: true,
@@ -122,14 +145,7 @@ const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_messa
     const order = await visibleOrder(shop, session, { id_order: body.id_order })
     if (body.action === undefined && body.delivery_message === undefined) throw invalid({ action: 'Nothing to change.' })
     if (body.action === 'cancel') {
-      if (!CANCELLABLE.includes(order.status)) throw invalid({ action: 'This order can no longer be cancelled.' })
-      await shop.db.transaction(async (tx) => {
-        await tx.query(`update payments set status = 'canceled', date_upd = now() where id_order = $1 and status = 'pending'`, [order.id_order])
-        const paid = order.status !== 'awaiting_payment'
-        await setOrderStatus(tx, order.id_order, 'canceled')
-        if (paid) await setOrderStatus(tx, order.id_order, 'refunded')
-        await unwindOrder(tx, order)
-      })
+      await cancelOrder(shop, order.id_order)
       shop.catalogCache.clear()
     }
     if (body.delivery_message !== undefined) {

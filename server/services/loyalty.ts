@@ -11,6 +11,16 @@ export async function pointsBalance(db: Queryable, idCustomer: number): Promise<
   return row?.balance ?? 0
 }
 
+/**
+ * Serialises the redemptions of one customer: a checkout holds this lock (until its transaction ends) from reading
+ * the balance to spending it, so two checkouts at once cannot both spend the same points. NO KEY UPDATE rather than
+ * UPDATE: ledger rows written meanwhile by other transactions (points earned or given back) only take a key-share
+ * lock on the customer, and must neither wait for a checkout nor deadlock with it.
+ */
+export async function lockPoints(tx: Queryable, idCustomer: number): Promise<void> {
+  await tx.query('select 1 from customers where id_customer = $1 for no key update', [idCustomer])
+}
+
 export const pointsEarnedFor = (productsAfterDiscounts: number) => Math.max(0, Math.floor(productsAfterDiscounts))
 
 export async function addPoints(db: Queryable, idCustomer: number, points: number, reason: 'order' | 'redeem' | 'refund', idOrder: number): Promise<void> {

@@ -29,7 +29,8 @@ export class SettingsStore {
 
   async get(): Promise<ShopSettings> {
     if (this.cached && Date.now() - this.readAt < FRESH_MS) return this.cached
-    const rows = await this.db.query<{ name: string; value: unknown }>('select name, value from settings')
+    // Only the runtime settings: the table also keeps secrets (e.g. the payment notification secret).
+    const rows = await this.db.query<{ name: string; value: unknown }>('select name, value from settings where name = any($1)', [Object.keys(DEFAULTS)])
     const stored = Object.fromEntries(rows.map((r) => [r.name, r.value]))
     this.cached = { ...DEFAULTS, ...stored } as ShopSettings
     this.readAt = Date.now()

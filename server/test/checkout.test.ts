@@ -45,6 +45,8 @@ describe('checkout session', () => {
     expect(state.customer).toMatchObject({ email: 'gina@example.com', is_guest: true })
     expect(state.addresses.delivery).toMatchObject({ city: 'Roma', country_iso: 'IT' })
     expect(state.carriers.map((c: { id_carrier: number; price: number }) => [c.id_carrier, c.price])).toEqual([[1, 7], [2, 15], [3, 4]])
+    // Working days in transit to Italy, for the expected delivery dates.
+    expect(state.carriers.map((c: { delivery_days: unknown }) => c.delivery_days)).toEqual([{ min: 3, max: 5 }, { min: 1, max: 1 }, { min: 2, max: 4 }])
     expect(state.missing).toEqual(['carrier'])
     const ready = (await client.call('updateCheckoutCarrier', { id_carrier: 1 })).body.psdata
     expect(ready).toMatchObject({ ready: true, missing: [], totals: { products: 12.5, shipping: 7, total: 19.5 } })

@@ -95,9 +95,9 @@ export const fixture: SeedData = {
     { iso: 'US', name: L('United States', 'Vereinigte Staaten', 'Stati Uniti', 'Estados Unidos', 'États-Unis'), eu: false, zone: 'WORLD', zipPattern: '^\\d{5}(-\\d{4})?$', zipExample: '10001', needsState: true, states: [{ iso: 'NY', name: 'New York' }, { iso: 'CA', name: 'California' }], callingCode: '+1' },
   ],
   carriers: [
-    { id: 1, key: 'standard', name: 'Standard', delay: L('3-5 days'), pickup: false, prices: [{ zone: 'IT', price: 7 }, { zone: 'EU', price: 12 }, { zone: 'EUROPE_NON_EU', price: 20 }, { zone: 'WORLD', price: 35 }], freeShippingApplies: true },
-    { id: 2, key: 'express', name: 'Express', delay: L('1 day'), pickup: false, prices: [{ zone: 'IT', price: 15 }, { zone: 'EU', price: 25 }], freeShippingApplies: false },
-    { id: 3, key: 'pickup', name: 'Pickup point', delay: L('2-4 days'), pickup: true, prices: [{ zone: 'IT', price: 4 }], freeShippingApplies: true },
+    { id: 1, key: 'standard', name: 'Standard', delay: L('3-5 days'), pickup: false, prices: [{ zone: 'IT', price: 7, days: [3, 5] }, { zone: 'EU', price: 12, days: [4, 7] }, { zone: 'EUROPE_NON_EU', price: 20, days: [5, 8] }, { zone: 'WORLD', price: 35, days: [7, 14] }], freeShippingApplies: true },
+    { id: 2, key: 'express', name: 'Express', delay: L('1 day'), pickup: false, prices: [{ zone: 'IT', price: 15, days: [1, 1] }, { zone: 'EU', price: 25, days: [1, 2] }], freeShippingApplies: false },
+    { id: 3, key: 'pickup', name: 'Pickup point', delay: L('2-4 days'), pickup: true, prices: [{ zone: 'IT', price: 4, days: [2, 4] }], freeShippingApplies: true },
   ],
   pudos: [
     { id: 1, name: 'Edicola Duomo', countryIso: 'IT', city: 'Milano', postcode: '20121', address: 'Piazza del Duomo 1', lat: 45.4642, lon: 9.19, openingHours: L('Mon-Sat 8-20') },

@@ -109,6 +109,8 @@ export async function appWith(ctx: TestContext, overrides: Partial<ServerConfig>
 
 /** Back to the fixture: every table re-seeded, settings to their defaults, caches and test controls cleared. */
 export async function resetDb(ctx: TestContext): Promise<void> {
+  // A payment notification still on its way from the last test must not land in the fresh data.
+  await ctx.app.sandboxNotifier.idle()
   if (ctx.snapshot) await restoreSnapshot(ctx.db, ctx.snapshot)
   else {
     await seedDatabase(ctx.db, fixture, { imageDir: null })

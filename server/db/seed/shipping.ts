@@ -38,8 +38,8 @@ export async function seedShipping(db: Queryable, data: SeedData): Promise<void>
   await insertRows(
     db,
     'carrier_zone_prices',
-    ['id_carrier', 'zone', 'price'],
-    data.carriers.flatMap((c) => c.prices.map((p) => [c.id, p.zone, p.price])),
+    ['id_carrier', 'zone', 'price', 'min_days', 'max_days'],
+    data.carriers.flatMap((c) => c.prices.map((p) => [c.id, p.zone, p.price, p.days[0], p.days[1]])),
   )
 
   await insertRows(

@@ -21,7 +21,11 @@ export function carrierChoices(ctx: PricingContext) {
     .filter((c) => c.price !== null)
     .map((c) => {
       const { totals } = computeTotals(ctx.input(c))
-      return { id_carrier: c.id_carrier, name: c.name, delay: c.delay, is_pickup: c.is_pickup, price: totals.shipping ?? 0, is_free: totals.shipping === 0 }
+      const deliveryDays = c.min_days !== null && c.max_days !== null ? { min: c.min_days, max: c.max_days } : null
+      return {
+        id_carrier: c.id_carrier, name: c.name, delay: c.delay, delivery_days: deliveryDays, is_pickup: c.is_pickup,
+        price: totals.shipping ?? 0, is_free: totals.shipping === 0,
+      }
     })
 }
 

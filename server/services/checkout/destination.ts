@@ -29,12 +29,15 @@ export interface CarrierOption extends CarrierPrice {
   delay: string
   is_pickup: boolean
   carrier_key: string
+  /** Working days in transit to the zone (null when the carrier does not serve it). */
+  min_days: number | null
+  max_days: number | null
 }
 
 /** All carriers, each with its price for the zone (null when it does not serve it). */
 export async function carrierOptions(db: Queryable, lang: Lang, zone: string | null): Promise<CarrierOption[]> {
   return db.query<CarrierOption>(
-    `select c.id_carrier, c.carrier_key, c.name, c.is_pickup, c.free_shipping_applies, cl.delay, zp.price
+    `select c.id_carrier, c.carrier_key, c.name, c.is_pickup, c.free_shipping_applies, cl.delay, zp.price, zp.min_days, zp.max_days
        from carriers c
        join carrier_lang cl on cl.id_carrier = c.id_carrier and cl.lang = $1
        left join carrier_zone_prices zp on zp.id_carrier = c.id_carrier and zp.zone = $2

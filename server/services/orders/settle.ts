@@ -1,7 +1,8 @@
 // What a payment outcome does to its order, once (a replayed outcome changes nothing): approved → payment
 // accepted, the cart is done, points earned, products' sales counted, confirmation e-mail; declined or
 // cancelled → the order fails, its stock and redeemed points come back and the cart stays open for a retry.
-import type { Queryable } from '../../db/client'
+// An approval that arrives after the order was cancelled is not lost: the money is on record as a refund due.
+import type { Queryable, Tx } from '../../db/client'
 import type { Lang } from '../../lib/lang'
 import { round2 } from '../../lib/money'
 import { orderConfirmationMail } from '../../mail/templates'
@@ -28,6 +29,15 @@ export async function unwindOrder(db: Queryable, order: { id_order: number; id_c
   await db.query('update orders set points_used = 0, points_earned = 0 where id_order = $1', [order.id_order])
 }
 
+/** The money an order's payment took must go back to the shopper: on record until staff or a refund job pays it out. */
+export async function recordRefundDue(db: Queryable, idOrder: number): Promise<void> {
+  await db.query(
+    `update payments set refund_status = 'due', refund_requested_at = now(), date_upd = now()
+      where id_order = $1 and status = 'approved' and refund_status is null`,
+    [idOrder],
+  )
+}
+
 interface SettleRow {
   id_payment: number
   payment_status: PaymentStatus
@@ -44,16 +54,14 @@ interface SettleRow {
   is_guest: boolean
 }
 
-/** Applies a payment's outcome; returns false when the payment was already settled. */
+/** Applies a payment's outcome; returns false when that changed nothing (the payment was already settled). */
 export async function settlePayment(shop: Shop, idPayment: number, outcome: Outcome, orderUrl: (lang: Lang, reference: string, guest: boolean) => string): Promise<boolean> {
   const settled = await shop.db.transaction(async (tx) => {
-    const [row] = await tx.query<SettleRow>(
-      `select p.id_payment, p.status as payment_status, o.id_order, o.id_customer, o.id_cart, o.reference, o.lang, o.email, o.points_used,
-              o.points_earned, o.total_products, o.total_discounts, c.is_guest
-         from payments p join orders o on o.id_order = p.id_order join customers c on c.id_customer = o.id_customer
-        where p.id_payment = $1 for update of p, o`,
-      [idPayment],
-    )
+    const row = await lockPayment(tx, idPayment)
+    if (row?.payment_status === 'canceled' && outcome === 'approved') {
+      await recordLateApproval(tx, row)
+      return { changed: true, approved: null }
+    }
     if (!row || row.payment_status !== 'pending') return { changed: false, approved: null }
     await tx.query('update payments set status = $2, date_upd = now() where id_payment = $1', [idPayment, outcome])
     await setOrderStatus(tx, row.id_order, ORDER_STATUS[outcome])
@@ -78,6 +86,40 @@ export async function settlePayment(shop: Shop, idPayment: number, outcome: Outc
   if (settled.changed) shop.catalogCache.clear()
   if (settled.approved) await sendConfirmation(shop, settled.approved, orderUrl(settled.approved.lang, settled.approved.reference, settled.approved.is_guest))
   return settled.changed
+}
+
+/**
+ * Locks what an outcome may change and reads the payment afresh. The locks go cart → order → payment, the order
+ * placeOrder (cart, then the cart's unpaid orders) and a cancel (order, then payment) take them in too, so that
+ * of requests touching the same order one waits for the other instead of both waiting for each other.
+ */
+async function lockPayment(tx: Tx, idPayment: number): Promise<SettleRow | null> {
+  const [ref] = await tx.query<{ id_order: number; id_cart: number }>(
+    'select o.id_order, o.id_cart from payments p join orders o on o.id_order = p.id_order where p.id_payment = $1',
+    [idPayment],
+  )
+  if (!ref) return null
+  await tx.query('select 1 from carts where id_cart = $1 for no key update', [ref.id_cart])
+  await tx.query('select 1 from orders where id_order = $1 for no key update', [ref.id_order])
+  const [row] = await tx.query<SettleRow>(
+    `select p.id_payment, p.status as payment_status, o.id_order, o.id_customer, o.id_cart, o.reference, o.lang, o.email, o.points_used,
+            o.points_earned, o.total_products, o.total_discounts, c.is_guest
+       from payments p join orders o on o.id_order = p.id_order join customers c on c.id_customer = o.id_customer
+      where p.id_payment = $1 for no key update of p`,
+    [idPayment],
+  )
+  return row ?? null
+}
+
+/**
+ * The gateway approved a payment we had cancelled with its order: a cancel or a new checkout attempt came first
+ * while the shopper was still paying. The money was taken, so the payment says so; the order's stock and points
+ * went back with the cancel, so it is not revived but marked refunded, with the money recorded as a refund due.
+ */
+async function recordLateApproval(tx: Tx, row: SettleRow): Promise<void> {
+  await tx.query(`update payments set status = 'approved', date_upd = now() where id_payment = $1`, [row.id_payment])
+  await recordRefundDue(tx, row.id_order)
+  await setOrderStatus(tx, row.id_order, 'refunded')
 }
 
 async function sendConfirmation(shop: Shop, row: SettleRow, url: string): Promise<void> {

@@ -18,10 +18,10 @@ export const carriers: SeedCarrier[] = [
     ),
     pickup: false,
     prices: [
-      { zone: 'IT', price: 6.9 },
-      { zone: 'EU', price: 9.9 },
-      { zone: 'EUROPE_NON_EU', price: 14.9 },
-      { zone: 'WORLD', price: 29.9 },
+      { zone: 'IT', price: 6.9, days: [2, 3] },
+      { zone: 'EU', price: 9.9, days: [3, 6] },
+      { zone: 'EUROPE_NON_EU', price: 14.9, days: [3, 6] },
+      { zone: 'WORLD', price: 29.9, days: [6, 12] },
     ],
     freeShippingApplies: true,
   },
@@ -39,9 +39,9 @@ export const carriers: SeedCarrier[] = [
     pickup: false,
     // Not available outside Europe: no WORLD row.
     prices: [
-      { zone: 'IT', price: 12.9 },
-      { zone: 'EU', price: 19.9 },
-      { zone: 'EUROPE_NON_EU', price: 29.9 },
+      { zone: 'IT', price: 12.9, days: [1, 1] },
+      { zone: 'EU', price: 19.9, days: [1, 2] },
+      { zone: 'EUROPE_NON_EU', price: 29.9, days: [1, 2] },
     ],
     freeShippingApplies: false,
   },
@@ -59,8 +59,8 @@ export const carriers: SeedCarrier[] = [
     pickup: true,
     // Collection points exist in Italy, Germany, France and Spain (see pudos.ts).
     prices: [
-      { zone: 'IT', price: 3.9 },
-      { zone: 'EU', price: 5.9 },
+      { zone: 'IT', price: 3.9, days: [3, 5] },
+      { zone: 'EU', price: 5.9, days: [3, 5] },
     ],
     freeShippingApplies: true,
   },
@@ -78,9 +78,9 @@ export const carriers: SeedCarrier[] = [
     pickup: false,
     // International only: no IT row.
     prices: [
-      { zone: 'EU', price: 7.9 },
-      { zone: 'EUROPE_NON_EU', price: 11.9 },
-      { zone: 'WORLD', price: 19.9 },
+      { zone: 'EU', price: 7.9, days: [7, 15] },
+      { zone: 'EUROPE_NON_EU', price: 11.9, days: [7, 15] },
+      { zone: 'WORLD', price: 19.9, days: [7, 15] },
     ],
     freeShippingApplies: false,
   },

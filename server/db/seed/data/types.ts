@@ -113,8 +113,8 @@ export interface SeedCarrier {
   name: string
   delay: I18n
   pickup: boolean // delivers to a collection point (see pudos)
-  /** One row per zone served; no row = the carrier does not ship to that zone. */
-  prices: { zone: SeedZone; price: number }[]
+  /** One row per zone served (price, and working days in transit); no row = the carrier does not ship to that zone. */
+  prices: { zone: SeedZone; price: number; days: [min: number, max: number] }[]
   /** Whether the free-shipping threshold (150 EUR to Italy, 100 EUR for one brand) applies to this carrier. */
   freeShippingApplies: boolean
 }

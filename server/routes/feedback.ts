@@ -1,0 +1,23 @@
+// createCheckoutFeedback: the shopper rates the checkout of an order they may see (the customer's, or this
+// session's guest checkout's; 404 otherwise). One feedback per order: sending it again replaces it.
+import type { CallDef } from '../http/calls'
+import { int, obj, str } from '../lib/schema'
+import { visibleOrder } from './orders'
+
+const createCheckoutFeedback: CallDef<{ reference: string; rating: number; comment?: string }> = {
+  name: 'createCheckoutFeedback',
+  writes: true,
+  body: obj({ reference: str(32, 1), rating: int(1, 5), comment: str(1000) }, ['reference', 'rating']),
+  async handler({ shop, session, body }) {
+    const order = await visibleOrder(shop, session, { reference: body.reference })
+    const comment = body.comment?.trim() || null
+    await shop.db.query(
+      `insert into checkout_feedback (id_order, rating, comment) values ($1, $2, $3)
+         on conflict (id_order) do update set rating = excluded.rating, comment = excluded.comment, date_upd = now()`,
+      [order.id_order, body.rating, comment],
+    )
+    return { code: 201, psdata: { reference: order.reference, rating: body.rating, comment }, message: 'Thank you for your feedback' }
+  },
+}
+
+export const feedbackCalls = [createCheckoutFeedback]
