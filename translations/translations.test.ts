@@ -19,11 +19,11 @@ function argumentNames(elements: MessageFormatElement[], names = new Set<string>
   return names
 }
 
-/** Messages that are the same word in that language as in English ('Shop', 'Total', 'Subtotal', 'Error …', 'Newsletter'). */
+/** Messages that are the same word in that language as in English ('Shop', 'Total', 'Subtotal', 'Error …', 'Newsletter', '(optional)'). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['app.footer.shop', 'newsletter.signup.title'],
+  de: ['address.fields.optional', 'app.footer.shop', 'newsletter.signup.title'],
   es: ['app.error.statusCode', 'cart.summary.subtotal', 'cart.summary.total'],
-  fr: ['cart.summary.total', 'newsletter.signup.title'],
+  fr: ['cart.summary.total', 'checkout.flow.contact', 'newsletter.signup.title'],
   it: ['newsletter.signup.title'],
 }
 

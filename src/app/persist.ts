@@ -3,7 +3,8 @@
 import { createMigrate, type PersistConfig, type PersistedState } from 'redux-persist'
 import storage from 'redux-persist/lib/storage'
 
-export const PERSISTED_SLICES = ['locale', 'catalogView'] as const
+// The checkout slice holds the step and a draft without card data (see features/checkout/model/slice.ts).
+export const PERSISTED_SLICES = ['locale', 'catalogView', 'checkout'] as const
 
 const migrations = {
   1: (state: PersistedState) => state,

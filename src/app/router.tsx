@@ -54,10 +54,16 @@ export function routeTable(store: AppStore): RouteObject[] {
             page('my-account/orders', () => import(/* webpackChunkName: "page-orders" */ '@/pages/account/OrdersPage'), { auth: true }),
             page('newsletter/unsubscribe', () => import(/* webpackChunkName: "page-unsubscribe" */ '@/pages/newsletter/UnsubscribePage')),
             page('cart', () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart/CartPage')),
-            page('checkout', () => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout/CheckoutPage'), { layout: 'blank' }),
-            page('checkout/success', () => import(/* webpackChunkName: "page-checkout-success" */ '@/pages/checkout/CheckoutSuccessPage'), { layout: 'blank' }),
-            page('checkout/failed', () => import(/* webpackChunkName: "page-checkout-failed" */ '@/pages/checkout/CheckoutFailedPage'), { layout: 'blank' }),
-            page('checkout/validate', () => import(/* webpackChunkName: "page-checkout-validate" */ '@/pages/checkout/CheckoutValidatePage'), { layout: 'blank' }),
+            {
+              // The checkout's routes share its card memory (see CheckoutLayout).
+              lazy: withReloadGuard(async () => ({ Component: (await import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout/CheckoutLayout')).default })),
+              children: [
+                page('checkout', () => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout/CheckoutPage'), { layout: 'blank' }),
+                page('checkout/success', () => import(/* webpackChunkName: "page-checkout-success" */ '@/pages/checkout/CheckoutSuccessPage'), { layout: 'blank' }),
+                page('checkout/failed', () => import(/* webpackChunkName: "page-checkout-failed" */ '@/pages/checkout/CheckoutFailedPage'), { layout: 'blank' }),
+                page('checkout/validate', () => import(/* webpackChunkName: "page-checkout-validate" */ '@/pages/checkout/CheckoutValidatePage'), { layout: 'blank' }),
+              ],
+            },
             page('brands', () => import(/* webpackChunkName: "page-brands" */ '@/pages/brands/BrandsPage'), { validate: brandsOn }),
             page('brands/:id', () => import(/* webpackChunkName: "page-brand" */ '@/pages/brands/BrandPage'), {
               validate: (context) => (brandsOn?.(context) ?? false) && BRAND_PATTERN.test(context.params.id ?? ''),

@@ -3,12 +3,14 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
 import { catalogViewSlice } from '@/features/catalog'
+import { checkoutSlice } from '@/features/checkout'
 import { maintenanceSlice } from '@/features/shop'
 import { baseApi } from '@/shared/api'
 import { localeSlice } from '@/shared/i18n/localeSlice'
+import { devToolsOptions } from './devToolsSanitizers'
 import { persistConfig } from './persist'
 
-export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice, catalogViewSlice)
+export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice, catalogViewSlice, checkoutSlice)
 export type RootState = ReturnType<typeof rootReducer>
 
 export function makeStore(options: { persist?: boolean; preloadedState?: Partial<RootState> } = {}) {
@@ -20,7 +22,7 @@ export function makeStore(options: { persist?: boolean; preloadedState?: Partial
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
         baseApi.middleware,
       ),
-    devTools: process.env.NODE_ENV !== 'production' && { name: 'Storefront' },
+    devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,
   })
   setupListeners(store.dispatch)
   return store

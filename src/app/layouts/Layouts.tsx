@@ -80,10 +80,16 @@ function DefaultLayout({ lang, children }: LayoutProps) {
   )
 }
 
-function BlankLayout({ children }: LayoutProps) {
+/** The checkout's frame: the shop's logo (the way back home) and nothing else to leave by. */
+function BlankLayout({ lang, children }: LayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Container maxWidth="lg" sx={{ py: 1.5 }}>
+          <Logo lang={lang} />
+        </Container>
+      </Box>
       <Main>{children}</Main>
     </Box>
   )

@@ -105,3 +105,19 @@ export const cartMessages = defineMessages({
   close: { id: 'cart.drawer.close', defaultMessage: 'Close the bag', description: 'Closes the bag drawer' },
   viewBag: { id: 'cart.drawer.viewBag', defaultMessage: 'View bag', description: 'Link from the drawer to the cart page' },
 })
+
+export const orderSummaryMessages = defineMessages({
+  totals: { id: 'cart.orderSummary.totals', defaultMessage: 'Totals', description: 'Heading of the totals inside the checkout’s order summary' },
+  discountCode: { id: 'cart.orderSummary.discountCode', defaultMessage: 'I have a discount code', description: 'Reveals the voucher form in the checkout’s order summary' },
+  show: {
+    id: 'cart.orderSummary.show',
+    defaultMessage: 'Show order summary · {total}',
+    description: 'Mobile bar above the checkout steps opening the order summary; total formatted',
+  },
+  hide: {
+    id: 'cart.orderSummary.hide',
+    defaultMessage: 'Hide order summary · {total}',
+    description: 'Mobile bar above the checkout steps closing the order summary; total formatted',
+  },
+  loadFailed: { id: 'cart.orderSummary.loadFailed', defaultMessage: 'Your bag could not be loaded.', description: 'The checkout’s order summary could not be read' },
+})

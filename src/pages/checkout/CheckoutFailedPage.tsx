@@ -1,8 +1,16 @@
-import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
-import { pageMessages } from '../pageMessages'
+// /{lang}/checkout/failed?order=&reason= (blank layout): the payment did not go through; the bag and every choice
+// are kept, and Try again reopens the payment step.
+import Container from '@mui/material/Container'
+import { useParams, useSearchParams } from 'react-router'
+import { failureReason, PaymentFailed } from '@/features/checkout'
+import type { Locale } from '@/shared/config'
 
 export default function CheckoutFailedPage() {
-  const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.checkoutFailed)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const lang = useParams().lang as Locale
+  const [params] = useSearchParams()
+  return (
+    <Container maxWidth="md">
+      <PaymentFailed lang={lang} reason={failureReason(params.get('reason'))} reference={params.get('order')} />
+    </Container>
+  )
 }

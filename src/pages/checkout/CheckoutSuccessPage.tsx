@@ -1,8 +1,48 @@
+// /{lang}/checkout/success?order=REF (blank layout): the order confirmation. It only reads the order (a reload
+// shows the same order and never places anything): what was bought, where it goes, the totals, where the e-mail
+// went; then a short feedback prompt, and for a guest the offer to keep their details in an account.
+import Container from '@mui/material/Container'
+import Skeleton from '@mui/material/Skeleton'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
+import { useParams, useSearchParams } from 'react-router'
+import { OrderDetails, RegisterForm, useOrder } from '@/features/account'
+import { AccountOffer, CheckoutFeedback, ConfirmationHeading, OrderLoadFailed, OrderNotFound } from '@/features/checkout'
+import { useBootstrapQuery } from '@/features/shop'
+import type { Locale } from '@/shared/config'
 import { pageMessages } from '../pageMessages'
 
 export default function CheckoutSuccessPage() {
   const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.checkoutSuccess)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const lang = useParams().lang as Locale
+  const reference = useSearchParams()[0].get('order')
+  const { order, notFound, failed, retry, retrying } = useOrder(reference, lang)
+  const session = useBootstrapQuery(lang).data
+  const [registered, setRegistered] = useState(false)
+
+  if (!reference || notFound) return <OrderNotFound lang={lang} />
+  // A guest is a shopper without an account session; once they register here the offer stays, as its thank-you.
+  const guest = registered || (session !== undefined && session.customer === null)
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <ConfirmationHeading reference={reference} email={order?.email ?? null} fallbackTitle={intl.formatMessage(pageMessages.checkoutSuccess)} />
+      {failed ? <OrderLoadFailed onRetry={retry} retrying={retrying} /> : null}
+      {order ? (
+        <>
+          <OrderDetails reference={reference} variant="confirmation" />
+          <CheckoutFeedback reference={reference} lang={lang} />
+          {guest ? (
+            <AccountOffer
+              lang={lang}
+              email={order.email}
+              registered={registered}
+              form={<RegisterForm initialEmail={order.email} onRegistered={() => setRegistered(true)} />}
+            />
+          ) : null}
+        </>
+      ) : failed ? null : (
+        <Skeleton variant="rounded" height={320} aria-hidden />
+      )}
+    </Container>
+  )
 }

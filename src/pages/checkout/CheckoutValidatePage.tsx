@@ -1,8 +1,17 @@
-import { useIntl } from 'react-intl'
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder'
-import { pageMessages } from '../pageMessages'
+// /{lang}/checkout/validate?order=&token=&status= (blank layout): where cards and the gateways' pages send the
+// shopper back. The shop is asked how the payment went; the outcome's page replaces this one in history.
+import Container from '@mui/material/Container'
+import { useParams, useSearchParams } from 'react-router'
+import { PaymentValidation } from '@/features/checkout'
+import type { Locale } from '@/shared/config'
 
 export default function CheckoutValidatePage() {
-  const intl = useIntl()
-  return <PagePlaceholder title={intl.formatMessage(pageMessages.checkoutValidate)} text={intl.formatMessage(pageMessages.placeholder)} />
+  const lang = useParams().lang as Locale
+  const [params] = useSearchParams()
+  const query = { order: params.get('order'), token: params.get('token'), status: params.get('status') }
+  return (
+    <Container maxWidth="md">
+      <PaymentValidation lang={lang} query={query} />
+    </Container>
+  )
 }

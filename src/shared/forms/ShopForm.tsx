@@ -1,6 +1,7 @@
 // The form frame every form uses: disabled while an asynchronous submit runs, 'Form incomplete.' after an invalid
-// submit (with focus moved to the first invalid field), and the API's form-level error. Submitting waits for
-// pending async validation (final-form does not call onSubmit while a field is validating).
+// submit (with focus moved to the first invalid field, also when the API refused a field), and the API's
+// form-level error. Submitting waits for pending async validation (final-form does not call onSubmit while a field
+// is validating).
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
@@ -36,8 +37,11 @@ export function ShopForm<V extends Values>({ onSubmit, initialValues, label, inc
           aria-label={label}
           noValidate
           onSubmit={(event) => {
-            void handleSubmit(event)?.then(undefined, () => undefined)
-            if (hasValidationErrors) focusFirstInvalid()
+            const invalid = hasValidationErrors
+            void handleSubmit(event)?.then((errors) => {
+              if (!invalid && errors && Object.keys(errors).length > 0) focusFirstInvalid()
+            }, () => undefined)
+            if (invalid) focusFirstInvalid()
           }}
         >
           <Box component="fieldset" disabled={Boolean(submitting)} aria-busy={Boolean(submitting)} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>

@@ -1,11 +1,16 @@
-/** Forms foundation: the generic rule set, the password rule, MUI field adapters and the form frame. */
+/** Forms foundation: the generic rule set, the password and name rules, MUI field adapters (text, select, checkbox)
+ * and the form frame. */
 export { rules, compose, emailRule, isEmpty, type Validator, type RuleMessage } from './rules'
 export { ruleMessages, formMessages } from './ruleMessages'
 export { passwordRule, repeatPasswordRule, passwordStrength, unmetRequirements, passwordMessages, type PasswordStrength } from './password'
+export { nameRule, nameMessages } from './nameRule'
 export { formatFieldError } from './formatRuleMessage'
 export { isMessageVisible, validationState, type Visibility, type ValidationState } from './visibility'
 export { toSubmissionErrors } from './submissionErrors'
-export { TextInput } from './TextInput'
+export { apiSubmissionErrors, apiErrorText, type ApiSubmissionOptions, type KnownApiMessage } from './apiSubmissionErrors'
+export { apiErrorMessages } from './apiErrorMessages'
+export { TextInput, type TextInputProps } from './TextInput'
+export { SelectInput, type SelectOption, type SelectGroup } from './SelectInput'
 export { CheckboxInput } from './CheckboxInput'
 export { ShopForm } from './ShopForm'
 export { useFieldMessage } from './useFieldMessage'

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl'
 import en from '../../../translations/compiled/en.json'
 import { formatFieldError } from './formatRuleMessage'
-import { compose, rules, type Validator } from './rules'
+import { compose, emailRule, rules, type Validator } from './rules'
 
 const intl = createIntl({ locale: 'en', messages: en as never })
 const say = (validator: Validator, value: unknown, all: object = {}, field = 'Name') =>
@@ -63,5 +63,11 @@ describe('the generic rule set (spec §5), with its English messages', () => {
   it('compose reports the first failure', () => {
     expect(say(compose(rules.required(), rules.email()), '')).toBe('Name is required.')
     expect(say(compose(rules.required(), rules.email()), 'x')).toBe('Please enter a valid email address.')
+  })
+
+  it('emailRule, for every e-mail field, requires an address and checks it', () => {
+    expect(say(emailRule, '', {}, 'Email')).toBe('Email is required.')
+    expect(say(emailRule, 'giulia@', {}, 'Email')).toBe('Please enter a valid email address.')
+    expect(emailRule('giulia@example.com', {})).toBeUndefined()
   })
 })

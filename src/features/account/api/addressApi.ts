@@ -1,10 +1,8 @@
-// The address book and the countries' address rules. Country and state names come in the request's language,
-// so the language is part of the cache key.
+// The address book. Country and state names come in the request's language, so the language is part of the cache
+// key. The countries themselves (getCountries) are @/shared/address's, as the checkout needs them too.
+import { mapAddress, type Address, type PsAddress, type PsAddressInput } from '@/shared/address'
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import type { Address, Countries } from '../model/types'
-import type { PsAddress, PsAddressInput, PsCountries } from './dto'
-import { mapAddress, mapCountries } from './map'
 
 export const addressApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,11 +10,6 @@ export const addressApi = baseApi.injectEndpoints({
       query: (lang) => ({ call: 'getAddresses', lang }),
       transformResponse: (res: PsEnvelope<PsAddress[]>) => res.psdata.map(mapAddress),
       providesTags: [TAG.Address],
-    }),
-    getCountries: build.query<Countries, Locale>({
-      query: (lang) => ({ call: 'getCountries', lang }),
-      transformResponse: (res: PsEnvelope<PsCountries>) => mapCountries(res.psdata),
-      keepUnusedDataFor: 3600,
     }),
     createAddress: build.mutation<Address, { address: PsAddressInput; idempotencyKey: string }>({
       query: ({ address, idempotencyKey }) => ({ call: 'createAddress', body: { ...address }, idempotencyKey }),
@@ -37,5 +30,4 @@ export const addressApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useGetAddressesQuery, useGetCountriesQuery, useCreateAddressMutation, useUpdateAddressMutation, useRemoveAddressMutation } =
-  addressApi
+export const { useGetAddressesQuery, useCreateAddressMutation, useUpdateAddressMutation, useRemoveAddressMutation } = addressApi

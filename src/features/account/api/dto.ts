@@ -1,4 +1,6 @@
-// Raw psdata of the account calls, as the reference API (server/routes/{auth,account,geo,orders,returns}.ts) sends it.
+// Raw psdata of the account calls, as the reference API (server/routes/{auth,account,orders,returns}.ts) sends it.
+// Addresses and countries: @/shared/address.
+import type { PsStoredAddress } from '@/shared/address'
 
 export interface PsCustomer {
   id_customer: number
@@ -21,82 +23,6 @@ export interface PsCustomer {
 export interface PsSignedIn {
   customer: PsCustomer
   cart_count: number
-}
-
-export interface PsState {
-  iso_code: string
-  name: string
-}
-
-export interface PsCountry {
-  id_country: number
-  iso_code: string
-  name: string
-  is_eu: boolean
-  zone: string
-  needs_zip: boolean
-  /** A regular expression for the upper-cased postcode. */
-  zip_pattern: string | null
-  zip_example: string | null
-  needs_state: boolean
-  states: PsState[]
-  call_prefix: string
-  vat_prefix: string | null
-}
-
-export interface PsCountries {
-  countries: PsCountry[]
-  groups: { id: string; name: string; countries: string[] }[]
-}
-
-export interface PsAddress {
-  id_address: number
-  alias: string
-  company: string
-  firstname: string
-  lastname: string
-  address1: string
-  house_number: string
-  address2: string
-  postcode: string
-  city: string
-  /** State ISO code. */
-  state: string | null
-  state_name: string | null
-  id_country: number
-  country: string
-  country_iso: string
-  phone: string
-  vat_number: string
-  tax_code: string
-  pec: string
-  sdi: string
-  address_type: 'shipping' | 'billing'
-  is_default: boolean
-  /** Lines ready to print. Orders placed before this field existed store addresses without it. */
-  formatted?: string[]
-}
-
-/** The payload of createAddress (and updateAddress with `id_address`). */
-export interface PsAddressInput {
-  alias: string
-  company: string
-  firstname: string
-  lastname: string
-  address1: string
-  house_number: string
-  address2: string
-  postcode: string
-  city: string
-  state: string | null
-  id_country: number
-  phone: string
-  vat_number: string
-  tax_code: string
-  pec: string
-  sdi: string
-  address_type: 'shipping' | 'billing'
-  is_default: boolean
 }
 
 export interface PsPagination {
@@ -151,9 +77,6 @@ export interface PsReturn {
   lines: { id_order_detail: number; product_name: string; quantity: number; reason: string }[]
 }
 
-/** An address as stored with the order: the address psdata, or a raw address row in older (seeded) orders. */
-export type PsOrderAddress = Partial<PsAddress> & { state_iso?: string | null }
-
 export interface PsOrder extends PsOrderSummary {
   history: { status: string; label: string; date_add: string }[]
   products: PsOrderLine[]
@@ -171,7 +94,8 @@ export interface PsOrder extends PsOrderSummary {
   carrier: { id_carrier: number | null; name: string }
   pudo: { name?: string; address?: string; postcode?: string; city?: string } | null
   delivery_message: string | null
-  addresses: { delivery: PsOrderAddress; invoice: PsOrderAddress }
+  /** The address psdata, or a raw address row in older (seeded) orders. */
+  addresses: { delivery: PsStoredAddress; invoice: PsStoredAddress }
   email: string
   gateway_name: string
   payment: { status: string; card_brand: string | null; card_last4: string | null; instalments: number } | null

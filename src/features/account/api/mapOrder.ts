@@ -1,8 +1,8 @@
 // psdata → domain for orders and returns.
+import { addressLines } from '@/shared/address'
 import { assetUrl } from '@/shared/config'
 import type { Order, OrderPage, OrderReturn, OrderSummary } from '../model/types'
 import type { PsOrder, PsOrders, PsOrderSummary, PsReturn } from './dto'
-import { addressLines } from './map'
 
 export function mapOrderSummary(o: PsOrderSummary): OrderSummary {
   return {
@@ -70,6 +70,7 @@ export function mapOrder(o: PsOrder): Order {
     deliveryAddress: addressLines(o.addresses.delivery),
     invoiceAddress: addressLines(o.addresses.invoice),
     payment: { method: o.gateway_name, status: o.payment?.status ?? null, card: card(o.payment), instalments: o.payment?.instalments ?? 1 },
+    email: o.email,
     returns: o.returns.map(mapReturn),
     returnDeadline: o.return_deadline,
     returnable: o.is_returnable,

@@ -4,19 +4,12 @@ import { defineMessages } from 'react-intl'
 export const fieldMessages = defineMessages({
   email: { id: 'account.fields.email', defaultMessage: 'Email', description: 'Label of an e-mail address field' },
   password: { id: 'account.fields.password', defaultMessage: 'Password', description: 'Label of a password field' },
-  firstName: { id: 'account.fields.firstName', defaultMessage: 'First name', description: 'Label of the first name field' },
-  lastName: { id: 'account.fields.lastName', defaultMessage: 'Last name', description: 'Label of the last name field' },
   gender: { id: 'account.fields.gender', defaultMessage: 'Title (optional)', description: 'Label of the optional gender / form of address select' },
   genderNone: { id: 'account.fields.genderNone', defaultMessage: 'Prefer not to say', description: 'Gender option: not given' },
   genderF: { id: 'account.fields.genderF', defaultMessage: 'Ms', description: 'Gender option: female form of address' },
   genderM: { id: 'account.fields.genderM', defaultMessage: 'Mr', description: 'Gender option: male form of address' },
   birthday: { id: 'account.fields.birthday', defaultMessage: 'Date of birth (optional)', description: 'Label of the optional birthday field' },
   showPassword: { id: 'account.fields.showPassword', defaultMessage: 'Show password', description: 'Toggle button revealing a password field (pressed while shown)' },
-  nameInvalid: {
-    id: 'account.fields.nameInvalid',
-    defaultMessage: '{field} cannot contain digits or symbols such as @, #, $ or %.',
-    description: 'A first or last name with characters a name cannot have',
-  },
   emailTaken: {
     id: 'account.fields.emailTaken',
     defaultMessage: 'An account already exists with this email address.',

@@ -1,5 +1,5 @@
-// Texts around the account pages: the header menu, the account navigation, notices after sign-in and sign-out,
-// and the messages for failures that are not a field's.
+// Texts around the account pages: the header menu, the account navigation, notices after sign-in and sign-out.
+// (Failures that are not a field's are worded by the shared forms.api.* messages, see @/shared/forms.)
 import { defineMessages } from 'react-intl'
 
 export const menuMessages = defineMessages({
@@ -26,22 +26,4 @@ export const noticeMessages = defineMessages({
     description: 'Shown after choosing a new password from the reset e-mail',
   },
   close: { id: 'account.notice.close', defaultMessage: 'Close', description: 'Closes a notice' },
-})
-
-export const apiErrorMessages = defineMessages({
-  network: {
-    id: 'account.errors.network',
-    defaultMessage: 'Network Error. Please check your connection and try again.',
-    description: 'The shop could not be reached',
-  },
-  sessionExpired: {
-    id: 'account.errors.sessionExpired',
-    defaultMessage: 'Your session has ended. Please sign in again.',
-    description: 'A call that needs a signed-in customer answered 401',
-  },
-  throttled: {
-    id: 'account.errors.throttled',
-    defaultMessage: 'Too many attempts. Please wait a few minutes and try again.',
-    description: 'The back end refuses further attempts for a while (HTTP 429)',
-  },
 })

@@ -1,7 +1,8 @@
 // Happy-path handlers of the account calls for tests: a signed-in customer with one address and one order.
 // Tests override single calls with server.use(...).
 import { http, HttpResponse } from 'msw'
-import { addressFixture, countriesFixture, customerFixture, ok, orderFixture, orderSummaryFixture, signedInFixture } from './fixtures'
+import { countriesHandler } from '@/shared/address/mocks/handlers'
+import { addressFixture, customerFixture, ok, orderFixture, orderSummaryFixture, signedInFixture } from './fixtures'
 
 const API = 'http://localhost/api'
 
@@ -17,7 +18,7 @@ export const accountHandlers = [
     return HttpResponse.json(ok(customerFixture({ ...(body as object) }), 'The user account data was successfully updated!'))
   }),
   http.post(`${API}/getAddresses`, () => HttpResponse.json(ok([addressFixture()]))),
-  http.post(`${API}/getCountries`, () => HttpResponse.json(ok(countriesFixture))),
+  countriesHandler,
   http.post(`${API}/createAddress`, () => HttpResponse.json(ok(addressFixture({ id_address: 12, is_default: false }), 'Address saved', 201), { status: 201 })),
   http.post(`${API}/updateAddress`, () => HttpResponse.json(ok(addressFixture(), 'Success update customer address'))),
   http.post(`${API}/removeAddress`, () => HttpResponse.json(ok({ id_address: 11, deleted: true }, 'Address deleted'))),

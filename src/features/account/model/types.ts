@@ -1,4 +1,4 @@
-// The account's domain: the customer, their address book (with the countries' address rules) and their orders.
+// The account's domain: the customer and their orders. Addresses and countries are @/shared/address's.
 
 export type Gender = 'm' | 'f'
 
@@ -19,57 +19,6 @@ export interface Customer {
 export interface SignedIn {
   customer: Customer
   cartCount: number
-}
-
-export interface Country {
-  id: number
-  iso: string
-  name: string
-  isEu: boolean
-  needsZip: boolean
-  zipPattern: string | null
-  zipExample: string | null
-  needsState: boolean
-  states: { iso: string; name: string }[]
-  vatPrefix: string | null
-}
-
-export interface CountryGroup {
-  id: string
-  name: string
-  countries: Country[]
-}
-
-export interface Countries {
-  list: Country[]
-  groups: CountryGroup[]
-}
-
-export type AddressType = 'shipping' | 'billing'
-
-export interface Address {
-  id: number
-  alias: string
-  company: string
-  firstName: string
-  lastName: string
-  street: string
-  houseNumber: string
-  address2: string
-  postcode: string
-  city: string
-  stateIso: string | null
-  countryId: number
-  countryIso: string
-  phone: string
-  vatNumber: string
-  taxCode: string
-  pec: string
-  sdi: string
-  type: AddressType
-  isDefault: boolean
-  /** The address as printed on a label, one line each. */
-  lines: string[]
 }
 
 export interface OrderSummary {
@@ -120,6 +69,8 @@ export interface Order extends OrderSummary {
   deliveryAddress: string[]
   invoiceAddress: string[]
   payment: { method: string; status: string | null; card: string | null; instalments: number }
+  /** Where the order's e-mails go (the customer's, or the guest's checkout e-mail). */
+  email: string
   returns: OrderReturn[]
   returnDeadline: string | null
   returnable: boolean

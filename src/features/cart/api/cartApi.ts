@@ -1,6 +1,7 @@
 // The cart on the server. Every call answers with the whole cart, which replaces the cached one (in the language
 // it was asked in, so translated names never mix). Quantity changes and removals show at once (optimistic) and
-// are undone when the API refuses them.
+// are undone when the API refuses them. A change of the bag changes the checkout (totals, shipping prices, stock
+// problems): every successful write has the checkout read again.
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { withoutLine, withQuantity } from '../model/optimistic'
@@ -18,6 +19,7 @@ export type RemoveArgs = WithLang & LineKey
 export type CouponArgs = WithLang & { code: string; action: 'add' | 'remove' }
 
 const toCart = (res: PsEnvelope<PsCart>) => mapCart(res.psdata)
+const checkoutChanged = (result: Cart | undefined) => (result ? [TAG.Checkout] : [])
 const line = ({ productId, attributeId }: LineKey) => ({ id_product: productId, id_product_attribute: attributeId })
 
 type Dispatch = (action: unknown) => unknown
@@ -38,6 +40,7 @@ export const cartApi = baseApi.injectEndpoints({
     createCartItem: build.mutation<Cart, AddArgs>({
       query: ({ lang, idempotencyKey, quantity, ...key }) => ({ call: 'createCartItem', body: { ...line(key), quantity }, lang, idempotencyKey }),
       transformResponse: toCart,
+      invalidatesTags: checkoutChanged,
       async onQueryStarted({ lang }, { dispatch, queryFulfilled }) {
         await storeAnswer(lang, dispatch, queryFulfilled)
       },
@@ -45,6 +48,7 @@ export const cartApi = baseApi.injectEndpoints({
     updateCartItem: build.mutation<Cart, UpdateArgs>({
       query: ({ lang, idempotencyKey, quantity, ...key }) => ({ call: 'updateCartItem', body: { ...line(key), quantity }, lang, idempotencyKey }),
       transformResponse: toCart,
+      invalidatesTags: checkoutChanged,
       async onQueryStarted({ lang, quantity, productId, attributeId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(cartApi.util.updateQueryData('getCartItems', lang, (cart) => withQuantity(cart, { productId, attributeId }, quantity)))
         const result = await queryFulfilled.catch(() => null)
@@ -55,6 +59,7 @@ export const cartApi = baseApi.injectEndpoints({
     removeCartItem: build.mutation<Cart, RemoveArgs>({
       query: ({ lang, idempotencyKey, ...key }) => ({ call: 'removeCartItem', body: line(key), lang, idempotencyKey }),
       transformResponse: toCart,
+      invalidatesTags: checkoutChanged,
       async onQueryStarted({ lang, productId, attributeId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(cartApi.util.updateQueryData('getCartItems', lang, (cart) => withoutLine(cart, { productId, attributeId })))
         const result = await queryFulfilled.catch(() => null)
@@ -65,6 +70,7 @@ export const cartApi = baseApi.injectEndpoints({
     addOrRemoveCoupon: build.mutation<Cart, CouponArgs>({
       query: ({ lang, idempotencyKey, code, action }) => ({ call: 'addOrRemoveCoupon', body: { code, action }, lang, idempotencyKey }),
       transformResponse: toCart,
+      invalidatesTags: checkoutChanged,
       async onQueryStarted({ lang }, { dispatch, queryFulfilled }) {
         await storeAnswer(lang, dispatch, queryFulfilled)
       },

@@ -43,7 +43,17 @@ export function FreeShippingProgress({ cart }: { cart: Cart }) {
   )
 }
 
-export function CartSummary({ cart, headingLevel = 'h2', children }: { cart: Cart; headingLevel?: 'h2' | 'h3'; children?: ReactNode }) {
+interface CartSummaryProps {
+  cart: Cart
+  headingLevel?: 'h2' | 'h3'
+  /** The heading; "Order summary" unless the box sits inside a section of that name. */
+  title?: string
+  /** In the checkout the shipping line is the chosen carrier's price: no note that it will be recalculated there. */
+  inCheckout?: boolean
+  children?: ReactNode
+}
+
+export function CartSummary({ cart, headingLevel = 'h2', title, inCheckout = false, children }: CartSummaryProps) {
   const intl = useIntl()
   const money = (n: number) => formatMoney(n, intl.locale)
   const { totals } = cart
@@ -51,7 +61,7 @@ export function CartSummary({ cart, headingLevel = 'h2', children }: { cart: Car
   return (
     <Box component="section" aria-labelledby="cart-summary-title" data-testid="cart-summary" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="cart-summary-title" component={headingLevel} variant="h6">
-        {intl.formatMessage(m.title)}
+        {title ?? intl.formatMessage(m.title)}
       </Typography>
       <FreeShippingProgress cart={cart} />
       <Box component="dl" sx={{ m: 0 }}>
@@ -68,9 +78,11 @@ export function CartSummary({ cart, headingLevel = 'h2', children }: { cart: Car
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage(m.taxIncluded, { tax: money(totals.tax) })}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {intl.formatMessage(m.shippingNote)}
-      </Typography>
+      {inCheckout ? null : (
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage(m.shippingNote)}
+        </Typography>
+      )}
       {totals.dutiesExcluded ? (
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage(m.duties)}

@@ -7,8 +7,8 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { addressBookMessages as m } from '../../messages/address'
-import type { Address } from '../../model/types'
+import type { Address } from '@/shared/address'
+import { addressBookMessages as m } from '../../messages/addressBook'
 
 interface Props {
   address: Address

@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useIntl } from 'react-intl'
-import { addressBookMessages as m } from '../../messages/address'
-import type { Address } from '../../model/types'
+import type { Address } from '@/shared/address'
+import { addressBookMessages as m } from '../../messages/addressBook'
 
 interface Props {
   address: Address | null

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import { addressBookMessages as m } from '../../messages/address'
+import { addressBookMessages as m } from '../../messages/addressBook'
 import { withRedirect } from '../../model/redirectTarget'
 import { useLang } from '../useLang'
 

@@ -1,9 +1,7 @@
 // The address book's quick actions on a saved address: delete (removeAddress answers null on failure) and make
 // default (updateAddress with the same fields and the flag set).
+import { addressFormValues, toAddressInput, type Address, type Country } from '@/shared/address'
 import { useUpdateAddressMutation, useRemoveAddressMutation } from '../../api/addressApi'
-import { toAddressInput } from '../../api/map'
-import { addressFormValues } from '../../model/addressForm'
-import type { Address, Country } from '../../model/types'
 
 export function useAddressActions(countries: readonly Country[]) {
   const [update, updating] = useUpdateAddressMutation()

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import { emailRule, ShopForm, TextInput } from '@/shared/forms'
+import { apiSubmissionErrors, emailRule, ShopForm, TextInput } from '@/shared/forms'
 import { useResetPasswordEmailMutation } from '../../api/accountApi'
 import { fieldMessages, passwordResetMessages as m } from '../../messages/auth'
-import { apiSubmissionErrors } from '../apiErrors'
+import { knownAccountMessage } from '../apiErrors'
 
 type Values = { email: string }
 
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
       await request({ email: email.trim() }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { fields: ['email'] })
+      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['email'] })
     }
     setSentTo(email.trim())
     return undefined

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import { emailRule, rules, ShopForm, TextInput } from '@/shared/forms'
+import { apiSubmissionErrors, emailRule, rules, ShopForm, TextInput } from '@/shared/forms'
 import { useLoginMutation } from '../../api/accountApi'
 import { fieldMessages, loginMessages } from '../../messages/auth'
 import type { SignedIn } from '../../model/types'
-import { apiSubmissionErrors } from '../apiErrors'
+import { knownAccountMessage } from '../apiErrors'
 import { PasswordInput } from '../fields/PasswordInput'
 
 type Values = { email: string; password: string }
@@ -23,7 +23,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => 
       signedIn = await login({ email: email.trim(), password }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { fields: ['email', 'password'] })
+      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['email', 'password'] })
     }
     await onSignedIn(signedIn)
     return undefined

@@ -1,10 +1,8 @@
 // First and last name, and the optional form of address: shared by registration and the personal data form.
 import Stack from '@mui/material/Stack'
 import { useIntl } from 'react-intl'
-import { TextInput } from '@/shared/forms'
+import { nameMessages, nameRule, SelectInput, TextInput } from '@/shared/forms'
 import { fieldMessages } from '../../messages/auth'
-import { nameRule } from '../../model/validation'
-import { SelectInput } from '../fields/SelectInput'
 
 export function PersonFields() {
   const intl = useIntl()
@@ -20,8 +18,8 @@ export function PersonFields() {
         ]}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput name="firstname" autoComplete="given-name" label={intl.formatMessage(fieldMessages.firstName)} validate={nameRule} slotProps={{ htmlInput: { maxLength: 64 } }} />
-        <TextInput name="lastname" autoComplete="family-name" label={intl.formatMessage(fieldMessages.lastName)} validate={nameRule} slotProps={{ htmlInput: { maxLength: 64 } }} />
+        <TextInput name="firstname" autoComplete="given-name" label={intl.formatMessage(nameMessages.firstName)} validate={nameRule} slotProps={{ htmlInput: { maxLength: 64 } }} />
+        <TextInput name="lastname" autoComplete="family-name" label={intl.formatMessage(nameMessages.lastName)} validate={nameRule} slotProps={{ htmlInput: { maxLength: 64 } }} />
       </Stack>
     </>
   )

@@ -4,16 +4,15 @@
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { isApiError } from '@/shared/api'
-import { CheckboxInput, emailRule, rules, ShopForm, TextInput } from '@/shared/forms'
+import { isApiError, useIdempotencyKey } from '@/shared/api'
+import { apiSubmissionErrors, CheckboxInput, emailRule, rules, ShopForm, TextInput } from '@/shared/forms'
 import { useRegisterMutation, type Registration } from '../../api/accountApi'
 import { fieldMessages, registerMessages } from '../../messages/auth'
 import type { SignedIn } from '../../model/types'
-import { apiSubmissionErrors } from '../apiErrors'
+import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
-import { useIdempotencyKey } from '../useIdempotencyKey'
 import { useLang } from '../useLang'
 import { NewsletterChoices } from './NewsletterChoices'
 import { PersonFields } from './PersonFields'
@@ -51,8 +50,15 @@ function toRegistration(v: Values): Registration {
   }
 }
 
-export function RegisterForm({ onRegistered }: { onRegistered: (signedIn: SignedIn) => Promise<void> | void }) {
+interface RegisterFormProps {
+  onRegistered: (signedIn: SignedIn) => Promise<void> | void
+  /** The e-mail to start from (a guest's checkout e-mail on the order confirmation). */
+  initialEmail?: string
+}
+
+export function RegisterForm({ onRegistered, initialEmail }: RegisterFormProps) {
   const intl = useIntl()
+  const initialValues = useMemo(() => (initialEmail ? { ...INITIAL, email: initialEmail } : INITIAL), [initialEmail])
   const lang = useLang()
   const [register] = useRegisterMutation()
   const keyFor = useIdempotencyKey()
@@ -63,7 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (signedIn: Signed
       signedIn = await register({ registration, idempotencyKey: keyFor(registration) }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { fields: FIELDS })
+      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: FIELDS })
     }
     await onRegistered(signedIn)
     return undefined
@@ -74,7 +80,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (signedIn: Signed
     </Link>
   )
   return (
-    <ShopForm<Values> label={intl.formatMessage(registerMessages.submit)} onSubmit={onSubmit} initialValues={INITIAL}>
+    <ShopForm<Values> label={intl.formatMessage(registerMessages.submit)} onSubmit={onSubmit} initialValues={initialValues}>
       <Stack spacing={2}>
         <PersonFields />
         <TextInput name="email" type="email" autoComplete="email" label={intl.formatMessage(fieldMessages.email)} validate={emailRule} />

@@ -8,11 +8,11 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { isApiError } from '@/shared/api'
-import { ShopForm } from '@/shared/forms'
+import { apiSubmissionErrors, ShopForm } from '@/shared/forms'
 import { useResetPasswordEnterMutation } from '../../api/accountApi'
 import { passwordResetMessages as m } from '../../messages/auth'
 import type { SignedIn } from '../../model/types'
-import { apiSubmissionErrors } from '../apiErrors'
+import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
 import { useLang } from '../useLang'
 
@@ -46,7 +46,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
         setLinkInvalid(true)
         return undefined
       }
-      return apiSubmissionErrors(intl, error, { fields: ['password', 'confirmation'] })
+      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['password', 'confirmation'] })
     }
     await onReset(signedIn)
     return undefined

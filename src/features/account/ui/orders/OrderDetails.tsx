@@ -1,5 +1,7 @@
 // One order in full (spec §3): products, totals with tax, delivery method and note, addresses, payment, status
-// history, returns and downloads — and the return request while the 14-day window is open.
+// history, returns and downloads — and the return request while the 14-day window is open. The `confirmation`
+// variant (the checkout's thank-you page) shows what was bought, where it goes and how it was paid, without the
+// account's actions (back to the history, returns) and without taking the focus from the page's heading.
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
@@ -19,15 +21,16 @@ import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
 import { ReturnRequestForm } from './ReturnRequestForm'
 
-export function OrderDetails({ reference }: { reference: string }) {
+export function OrderDetails({ reference, variant = 'account' }: { reference: string; variant?: 'account' | 'confirmation' }) {
   const intl = useIntl()
   const lang = useLang()
   const { data: order, error, isError, refetch, isFetching } = useGetOrderQuery({ reference, lang })
   const heading = useRef<HTMLHeadingElement>(null)
   const loaded = Boolean(order)
+  const inAccount = variant === 'account'
   useEffect(() => {
-    if (loaded) heading.current?.focus()
-  }, [loaded])
+    if (loaded && inAccount) heading.current?.focus()
+  }, [loaded, inAccount])
   const back = (
     <Link component={RouterLink} to={`/${lang}/my-account/orders`}>
       {intl.formatMessage(m.back)}
@@ -40,8 +43,8 @@ export function OrderDetails({ reference }: { reference: string }) {
   }
   return (
     <Box component="article">
-      {back}
-      <Typography variant="h2" ref={heading} tabIndex={-1} sx={{ mt: 2, outline: 'none' }}>
+      {inAccount ? back : null}
+      <Typography variant="h2" ref={heading} tabIndex={-1} sx={{ mt: inAccount ? 2 : 0, outline: 'none' }}>
         {intl.formatMessage(m.title, { reference: order.reference })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -54,11 +57,15 @@ export function OrderDetails({ reference }: { reference: string }) {
       <OrderLines lines={order.lines} />
       <OrderTotals totals={order.totals} />
       <OrderFacts order={order} />
-      <OrderTimeline order={order} />
-      <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
-        {intl.formatMessage(returnMessages.title)}
-      </Typography>
-      <ReturnRequestForm order={order} />
+      {inAccount ? (
+        <>
+          <OrderTimeline order={order} />
+          <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
+            {intl.formatMessage(returnMessages.title)}
+          </Typography>
+          <ReturnRequestForm order={order} />
+        </>
+      ) : null}
     </Box>
   )
 }

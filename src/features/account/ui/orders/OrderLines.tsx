@@ -1,4 +1,5 @@
-// The products of an order with quantities and prices (and how many of each are being returned).
+// The products of an order with quantities and prices (and how many of each are being returned). On a phone the
+// unit price column gives way, so the line totals fit without scrolling sideways.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Table from '@mui/material/Table'
@@ -14,6 +15,8 @@ import { orderDetailsMessages as m } from '../../messages/order'
 import type { OrderLine } from '../../model/types'
 import { useLang } from '../useLang'
 
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const
+
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   const intl = useIntl()
   const lang = useLang()
@@ -25,7 +28,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
           <TableRow>
             <TableCell component="th" scope="col">{intl.formatMessage(m.product)}</TableCell>
             <TableCell component="th" scope="col" align="right">{intl.formatMessage(m.quantity)}</TableCell>
-            <TableCell component="th" scope="col" align="right">{intl.formatMessage(m.unitPrice)}</TableCell>
+            <TableCell component="th" scope="col" align="right" sx={WIDE_ONLY}>{intl.formatMessage(m.unitPrice)}</TableCell>
             <TableCell component="th" scope="col" align="right">{intl.formatMessage(m.lineTotal)}</TableCell>
           </TableRow>
         </TableHead>
@@ -53,7 +56,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                 </Box>
               </TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={WIDE_ONLY}>
                 {line.regularUnitPrice > line.unitPrice ? (
                   <Box component="s" sx={{ color: 'text.secondary', mr: 1 }}>{money(line.regularUnitPrice)}</Box>
                 ) : null}

@@ -6,14 +6,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { isApiError } from '@/shared/api'
-import { rules, ShopForm, TextInput, type Validator } from '@/shared/forms'
+import { isApiError, useIdempotencyKey } from '@/shared/api'
+import { apiSubmissionErrors, rules, SelectInput, ShopForm, TextInput, type Validator } from '@/shared/forms'
 import { useCreateReturnMutation } from '../../api/orderApi'
 import { returnMessages as m } from '../../messages/order'
 import type { Order } from '../../model/types'
-import { apiSubmissionErrors } from '../apiErrors'
-import { SelectInput } from '../fields/SelectInput'
-import { useIdempotencyKey } from '../useIdempotencyKey'
+import { knownAccountMessage } from '../apiErrors'
 
 type Values = Record<string, string>
 
@@ -42,7 +40,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
       await createReturn({ request, idempotencyKey: keyFor(request) }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { fields: ['reason'] })
+      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['reason'] })
     }
     setRequested(true)
     return undefined

@@ -7,10 +7,10 @@ import type { FormApi } from 'final-form'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import { rules, ShopForm } from '@/shared/forms'
+import { apiSubmissionErrors, rules, ShopForm } from '@/shared/forms'
 import { useUpdateCustomerMutation } from '../../api/accountApi'
 import { passwordChangeMessages as m, profileMessages } from '../../messages/profile'
-import { apiSubmissionErrors } from '../apiErrors'
+import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
 import { PasswordInput } from '../fields/PasswordInput'
 import { profileFailure } from './profileFailure'
@@ -27,7 +27,7 @@ export function PasswordChangeForm() {
       await update({ password: v.password, new_password: v.new_password }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { fields: ['password', 'new_password'], formMessage: profileFailure(intl, error) })
+      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['password', 'new_password'], formMessage: profileFailure(intl, error) })
     }
     setChanged(true)
     // Passwords never stay in the page once they have done their job.

@@ -7,12 +7,12 @@ import { useMemo, useState } from 'react'
 import { useField } from 'react-final-form'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import { emailRule, rules, ShopForm, TextInput, type Validator } from '@/shared/forms'
+import { apiSubmissionErrors, emailRule, rules, ShopForm, TextInput, type Validator } from '@/shared/forms'
 import { useUpdateCustomerMutation } from '../../api/accountApi'
 import { fieldMessages } from '../../messages/auth'
 import { profileMessages as m } from '../../messages/profile'
 import type { Customer } from '../../model/types'
-import { apiSubmissionErrors } from '../apiErrors'
+import { knownAccountMessage } from '../apiErrors'
 import { PersonFields } from '../auth/PersonFields'
 import { PasswordInput } from '../fields/PasswordInput'
 import { profileFailure } from './profileFailure'
@@ -60,7 +60,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { fields: FIELDS, formMessage: profileFailure(intl, error) })
+      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: FIELDS, formMessage: profileFailure(intl, error) })
     }
     setSaved(true)
     return undefined

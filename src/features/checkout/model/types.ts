@@ -1,0 +1,104 @@
+// The checkout's domain: what the steps show and decide, independent of the back end's field names.
+import type { Address } from '@/shared/address'
+
+export const STEPS = ['contact', 'shipping', 'billing', 'delivery', 'payment', 'review'] as const
+export type Step = (typeof STEPS)[number]
+
+/** What the API says is still missing before an order can be placed (docs/api.md, getCheckout `missing`). */
+export type Missing = 'cart' | 'stock' | 'email' | 'delivery_address' | 'carrier' | 'pudo'
+
+export type GatewayId = 'CREDITCARD' | 'PAYPAL' | 'MULTISAFEPAY'
+
+export interface Carrier {
+  id: number
+  name: string
+  /** The carrier's own words ("Standard courier, 2–3 working days in Italy…"). */
+  delay: string
+  /** Working days in transit to this destination, for an expected delivery date range; null when unknown. */
+  deliveryDays: { min: number; max: number } | null
+  pickup: boolean
+  price: number
+  free: boolean
+}
+
+export interface Pudo {
+  id: number
+  name: string
+  address: string
+  postcode: string
+  city: string
+  countryIso: string
+  /** Opening hours as lines ("Mon–Fri 9:00–19:00"). */
+  openingHours: string[]
+  distanceKm: number | null
+}
+
+export interface Gateway {
+  id: GatewayId
+  name: string
+  kind: 'card' | 'redirect'
+  instalments: boolean
+  testCards: { approve: string; decline: string } | null
+}
+
+export interface CheckoutTotals {
+  products: number
+  discounts: number
+  shipping: number | null
+  points: number
+  vatExempt: number
+  tax: number
+  total: number
+  dutiesExcluded: boolean
+}
+
+export interface CheckoutCustomer {
+  id: number
+  email: string
+  firstName: string
+  lastName: string
+  guest: boolean
+}
+
+export interface Checkout {
+  itemCount: number
+  /** Stock problems of the cart, as the API words them ("Only 2 left in stock for …"). */
+  cartErrors: string[]
+  customer: CheckoutCustomer | null
+  delivery: Address | null
+  invoice: Address | null
+  invoiceSameAsDelivery: boolean
+  addressBook: Address[]
+  carriers: Carrier[]
+  carrier: Carrier | null
+  pudo: Pudo | null
+  deliveryMessage: string | null
+  points: { balance: number; used: number; value: number; pointValue: number; maxUsable: number }
+  gateways: Gateway[]
+  totals: CheckoutTotals
+  ready: boolean
+  missing: Missing[]
+}
+
+export type PaymentOutcome = 'approved' | 'declined' | 'canceled' | 'pending'
+
+export interface PlacedOrder {
+  reference: string
+  status: PaymentOutcome
+  /** Where the shopper goes next: a gateway's page, or the shop's validate page. Always followed. */
+  redirectUrl: string
+}
+
+export interface ValidatedOrder {
+  status: PaymentOutcome
+  reference: string
+}
+
+/** The card as typed. Lives only in the payment form's memory: never in the store, storage, logs or URLs. */
+export interface CardInput {
+  name: string
+  number: string
+  /** MM/YY */
+  expiry: string
+  cvv: string
+}

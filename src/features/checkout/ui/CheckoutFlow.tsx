@@ -1,0 +1,49 @@
+// The checkout at /{lang}/checkout: contact, shipping address, billing address, delivery, payment and review, one
+// section each, the step in the URL (?step=). Loading shows the page's shape, a failed load says so with a retry,
+// an empty bag has no steps. The typed card lives in this flow's memory only (CardMemoryProvider).
+import type { Locale } from '@/shared/config'
+import { useGetCheckoutQuery } from '../api/checkoutApi'
+import { isBagEmpty } from '../model/steps'
+import { CardMemoryProvider } from './cardMemory'
+import type { SignInSlot } from './contact/ContactStep'
+import { CheckoutSteps } from './flow/CheckoutSteps'
+import { EmptyBag } from './flow/EmptyBag'
+import { FlowLoadError } from './flow/FlowLoadError'
+import { FlowSkeleton } from './flow/FlowSkeleton'
+
+export interface CheckoutFlowProps {
+  lang: Locale
+  /** The shop's sign-in form for the contact step; it calls `onSignedIn` once the customer is signed in. */
+  signIn?: SignInSlot
+  /** ISO code of the country to preselect in a new address (the one the shop detected for the shopper). */
+  defaultCountryIso?: string | null
+}
+
+export function CheckoutFlow(props: CheckoutFlowProps) {
+  return (
+    <CardMemoryProvider>
+      <FlowContent {...props} />
+    </CardMemoryProvider>
+  )
+}
+
+function FlowContent({ lang, signIn, defaultCountryIso }: CheckoutFlowProps) {
+  const { data: checkout, isLoading, isFetching, refetch } = useGetCheckoutQuery(lang)
+  if (isLoading) return <FlowSkeleton />
+  if (!checkout) return <FlowLoadError onRetry={() => void refetch()} />
+  if (isBagEmpty(checkout)) return <EmptyBag lang={lang} />
+  // After signing in the checkout is the customer's: read it again before moving on.
+  const onSignedIn = async () => {
+    await refetch()
+  }
+  return (
+    <CheckoutSteps
+      checkout={checkout}
+      lang={lang}
+      settled={!isFetching}
+      signIn={signIn}
+      onSignedIn={onSignedIn}
+      defaultCountryIso={defaultCountryIso}
+    />
+  )
+}

@@ -1,0 +1,41 @@
+// Saves an address step (updateCheckoutAddress) and lands a refusal on the form: `delivery_address.postcode` on
+// the postcode field, anything else (an unknown saved address, a missing e-mail) above the button. The form keeps what
+// was typed. When the new address makes the API drop the chosen shipping method, that is recorded
+// (checkout/carrierDropped) so the delivery step can say why it must be chosen again.
+import type { SubmissionErrors } from 'final-form'
+import { useDispatch } from 'react-redux'
+import { useIntl } from 'react-intl'
+import { ADDRESS_FIELDS } from '@/shared/address'
+import { isApiError, useIdempotencyKey } from '@/shared/api'
+import type { Locale } from '@/shared/config'
+import { useUpdateCheckoutAddressMutation } from '../../api/checkoutApi'
+import type { AddressStep } from '../../api/requests'
+import { carrierDropped } from '../../model/slice'
+import type { Checkout } from '../../model/types'
+import { checkoutSubmissionErrors } from '../apiErrors'
+import { useStoreCheckout } from '../useStoreCheckout'
+
+const API_PREFIX = { delivery: 'delivery_address.', invoice: 'invoice_address.' } as const
+
+export function useSaveAddressStep(checkout: Checkout, lang: Locale) {
+  const intl = useIntl()
+  const dispatch = useDispatch()
+  const [update] = useUpdateCheckoutAddressMutation()
+  const store = useStoreCheckout(lang)
+  const keyFor = useIdempotencyKey()
+
+  return async (step: AddressStep, which: 'delivery' | 'invoice'): Promise<SubmissionErrors | undefined> => {
+    const previousCarrier = checkout.carrier
+    try {
+      const saved = await update({ lang, ...step, idempotencyKey: keyFor(step) }).unwrap()
+      await store(saved)
+      if (previousCarrier && !saved.carrier) dispatch(carrierDropped({ id: previousCarrier.id, name: previousCarrier.name }))
+      return undefined
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      const prefix = API_PREFIX[which]
+      const fieldMap = (field: string) => (field.startsWith(prefix) ? field.slice(prefix.length) : field)
+      return checkoutSubmissionErrors(intl, error, { fields: ADDRESS_FIELDS, fieldMap })
+    }
+  }
+}

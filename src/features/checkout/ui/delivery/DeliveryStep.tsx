@@ -1,0 +1,124 @@
+// Delivery: the shipping methods for this address (each saved as soon as it is chosen), a collection point for a
+// pickup carrier, and optional instructions. Continue needs a saved method, and a point for a pickup carrier
+// (PrestaShop#11750: orders placed with a relay carrier and no relay). When the last address change made the API
+// drop the method chosen before, the step says so.
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import { useRef, useState } from 'react'
+import { useSelector } from 'react-redux'
+import { useIntl } from 'react-intl'
+import { Link as RouterLink } from 'react-router'
+import { deliveryMessages as m, flowMessages } from '../../messages/flow'
+import { selectDroppedCarrier } from '../../model/slice'
+import type { Pudo } from '../../model/types'
+import type { StepProps } from '../stepProps'
+import { CarrierChoice } from './CarrierChoice'
+import { DeliveryMessageField } from './DeliveryMessageField'
+import { PudoPicker } from './PudoPicker'
+import { useChooseCarrier } from './useChooseCarrier'
+import { useDeliveryMessage } from './useDeliveryMessage'
+import { useExpectedDelivery } from './useExpectedDelivery'
+
+export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
+  const intl = useIntl()
+  const dropped = useSelector(selectDroppedCarrier)
+  const { choose, saving } = useChooseCarrier(lang)
+  const message = useDeliveryMessage(lang)
+  const datesOf = useExpectedDelivery()
+  const [selected, setSelected] = useState<number | null>(checkout.carrier?.id ?? null)
+  const [pickerOpen, setPickerOpen] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const groupRef = useRef<HTMLFieldSetElement>(null)
+  const pointButton = useRef<HTMLButtonElement>(null)
+  const saved = checkout.carrier
+  const chosen = checkout.carriers.find((c) => c.id === selected) ?? null
+  const pointFor = (carrierId: number) => (saved?.id === carrierId ? checkout.pudo : null)
+
+  const select = async (id: number, byPointer: boolean) => {
+    setSelected(id)
+    setProblem(null)
+    const carrier = checkout.carriers.find((c) => c.id === id)
+    if (!carrier || saved?.id === id) return
+    // A pickup method is saved with its point, once one is chosen in the picker.
+    if (carrier.pickup) return setPickerOpen(byPointer)
+    const failure = await choose(id)
+    if (failure) {
+      setProblem(failure)
+      setSelected(saved?.id ?? null)
+    }
+  }
+
+  const choosePoint = (pudo: Pudo) => (chosen ? choose(chosen.id, pudo.id) : Promise.resolve(null))
+
+  const onContinue = async () => {
+    if (!chosen) {
+      setProblem(intl.formatMessage(m.chooseMethodFirst))
+      return groupRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus()
+    }
+    if (chosen.pickup && !pointFor(chosen.id)) {
+      setProblem(intl.formatMessage(m.choosePointFirst))
+      return pointButton.current?.focus()
+    }
+    setBusy(true)
+    const failure = (saved?.id !== chosen.id ? await choose(chosen.id) : null) ?? (await message.commit())
+    setBusy(false)
+    if (failure) return setProblem(failure)
+    onDone()
+  }
+
+  return (
+    <Stack spacing={3}>
+      {dropped && !saved ? (
+        <Alert severity="warning" data-testid="carrier-dropped">
+          {intl.formatMessage(m.dropped)}
+        </Alert>
+      ) : null}
+      {checkout.carriers.length === 0 ? (
+        <Alert severity="warning">
+          {intl.formatMessage(m.noCarriers)}{' '}
+          <Link component={RouterLink} to={{ search: '?step=shipping' }} color="inherit">
+            {intl.formatMessage(m.changeAddress)}
+          </Link>
+        </Alert>
+      ) : (
+        <CarrierChoice
+          carriers={checkout.carriers}
+          selected={selected}
+          onSelect={(id, byPointer) => void select(id, byPointer)}
+          datesOf={datesOf}
+          pointFor={pointFor}
+          onOpenPicker={() => setPickerOpen(true)}
+          saving={saving}
+          groupRef={groupRef}
+          pointButtonRef={pointButton}
+        />
+      )}
+      <DeliveryMessageField value={message.value} onChange={message.change} />
+      {problem ? (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <Box>
+        <Button variant="contained" size="large" onClick={() => void onContinue()} disabled={busy || saving}>
+          {intl.formatMessage(flowMessages.continue)}
+        </Button>
+      </Box>
+      {chosen?.pickup && checkout.delivery ? (
+        <PudoPicker
+          open={pickerOpen}
+          lang={lang}
+          countryIso={checkout.delivery.countryIso}
+          initialQuery={checkout.delivery.postcode || checkout.delivery.city}
+          chosenId={pointFor(chosen.id)?.id ?? null}
+          onClose={() => setPickerOpen(false)}
+          onChoose={choosePoint}
+        />
+      ) : null}
+    </Stack>
+  )
+}

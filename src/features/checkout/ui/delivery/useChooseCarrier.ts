@@ -1,0 +1,31 @@
+// Saves a shipping method (with its collection point for a pickup carrier) as soon as it is chosen; answers the
+// shopper-facing reason when the API refuses it. Each save is `checkout/carrierChosen` in Redux DevTools.
+import { useDispatch } from 'react-redux'
+import { useIntl } from 'react-intl'
+import { isApiError, useIdempotencyKey } from '@/shared/api'
+import type { Locale } from '@/shared/config'
+import { useUpdateCheckoutCarrierMutation } from '../../api/checkoutApi'
+import { carrierChosen } from '../../model/slice'
+import { checkoutFailureText } from '../apiErrors'
+import { useStoreCheckout } from '../useStoreCheckout'
+
+export function useChooseCarrier(lang: Locale) {
+  const intl = useIntl()
+  const dispatch = useDispatch()
+  const [update, { isLoading }] = useUpdateCheckoutCarrierMutation()
+  const store = useStoreCheckout(lang)
+  const keyFor = useIdempotencyKey()
+
+  /** Null when saved, else why not. */
+  const choose = async (carrierId: number, pudoId?: number): Promise<string | null> => {
+    try {
+      await store(await update({ lang, carrierId, pudoId, idempotencyKey: keyFor({ carrierId, pudoId }) }).unwrap())
+      dispatch(carrierChosen({ id: carrierId, pudoId: pudoId ?? null }))
+      return null
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      return checkoutFailureText(intl, error)
+    }
+  }
+  return { choose, saving: isLoading }
+}

@@ -1,0 +1,31 @@
+// The delivery message as the shopper edits it: the saved one until they type, saved on Continue only if changed.
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { isApiError, useIdempotencyKey } from '@/shared/api'
+import type { Locale } from '@/shared/config'
+import { useAddOrEditDeliveryMessageMutation, useGetDeliveryMessageQuery } from '../../api/checkoutApi'
+import { checkoutFailureText } from '../apiErrors'
+
+export function useDeliveryMessage(lang: Locale) {
+  const intl = useIntl()
+  const { data: saved } = useGetDeliveryMessageQuery(lang)
+  const [edited, setEdited] = useState<string | null>(null)
+  const [save] = useAddOrEditDeliveryMessageMutation()
+  const keyFor = useIdempotencyKey()
+  const value = edited ?? saved ?? ''
+
+  /** Null when saved (or nothing changed), else why not. */
+  const commit = async (): Promise<string | null> => {
+    const message = value.trim()
+    if (message === (saved ?? '').trim()) return null
+    try {
+      await save({ lang, message, idempotencyKey: keyFor({ message }) }).unwrap()
+      setEdited(null)
+      return null
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      return checkoutFailureText(intl, error)
+    }
+  }
+  return { value, change: setEdited, commit }
+}

@@ -1,0 +1,34 @@
+// "Pay in 3 instalments of …" for a gateway that offers them at this total (the API decides: 30–2000 EUR). The
+// choice lives in the checkout draft, like the gateway.
+import Checkbox from '@mui/material/Checkbox'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import { useIntl } from 'react-intl'
+import { useDispatch, useSelector } from 'react-redux'
+import { formatMoney } from '@/shared/i18n/money'
+import { paymentMessages as m } from '../../messages/payment'
+import { instalmentsChosen, selectCheckoutDraft } from '../../model/slice'
+import { INSTALMENT_COUNT, instalmentAmount } from './instalments'
+
+export function InstalmentsOption({ total, orderError }: { total: number; orderError?: string }) {
+  const intl = useIntl()
+  const dispatch = useDispatch()
+  const { instalments } = useSelector(selectCheckoutDraft)
+  const amount = formatMoney(instalmentAmount(total), intl.locale)
+  return (
+    <FormControl error={Boolean(orderError)}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={instalments}
+            onChange={(event) => dispatch(instalmentsChosen(event.target.checked))}
+            slotProps={{ input: { 'aria-describedby': orderError ? 'field-instalments-message' : undefined } }}
+          />
+        }
+        label={intl.formatMessage(m.instalments, { count: INSTALMENT_COUNT, amount })}
+      />
+      {orderError ? <FormHelperText id="field-instalments-message">{orderError}</FormHelperText> : null}
+    </FormControl>
+  )
+}

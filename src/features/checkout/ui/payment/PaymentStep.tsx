@@ -1,0 +1,37 @@
+// The payment step: loyalty points (signed-in customers with a balance), then the payment method with the card or
+// the gateway's note, and instalments when offered. The summary the flow shows once the step is done is
+// PaymentSummary (re-exported here, where the flow imports the step from).
+import Stack from '@mui/material/Stack'
+import { useEffect } from 'react'
+import { useDispatch, useSelector } from 'react-redux'
+import { useLocation } from 'react-router'
+import { useGetGatewaysQuery } from '../../api/checkoutApi'
+import { instalmentsChosen, selectCheckoutDraft } from '../../model/slice'
+import type { StepProps } from '../stepProps'
+import { canUsePoints, LoyaltyPoints } from './LoyaltyPoints'
+import { PaymentForm } from './PaymentForm'
+import { readPaymentReturn } from './paymentReturn'
+
+export { PaymentSummary } from './PaymentSummary'
+
+export function PaymentStep({ checkout, lang, onDone }: StepProps) {
+  const dispatch = useDispatch()
+  const { data, refetch } = useGetGatewaysQuery(lang)
+  // The checkout carries the gateways too: shown at once, then as getGateways answers.
+  const gateways = data ?? checkout.gateways
+  const draft = useSelector(selectCheckoutDraft)
+  const orderErrors = readPaymentReturn(useLocation().state)
+  const offersInstalments = gateways.find((g) => g.id === draft.gateway)?.instalments ?? false
+
+  useEffect(() => {
+    // The total moved out of the instalment range (points, a new carrier): the choice no longer applies.
+    if (draft.instalments && !offersInstalments) dispatch(instalmentsChosen(false))
+  }, [dispatch, draft.instalments, offersInstalments])
+
+  return (
+    <Stack spacing={4}>
+      {canUsePoints(checkout) ? <LoyaltyPoints checkout={checkout} lang={lang} onSaved={() => void refetch()} /> : null}
+      <PaymentForm gateways={gateways} total={checkout.totals.total} onDone={onDone} orderErrors={orderErrors} />
+    </Stack>
+  )
+}

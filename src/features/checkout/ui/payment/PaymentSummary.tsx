@@ -1,0 +1,34 @@
+// The payment step in one line once it is done: "Visa •••• 4242" or "PayPal", and the instalments.
+import Typography from '@mui/material/Typography'
+import { useIntl } from 'react-intl'
+import { useSelector } from 'react-redux'
+import { formatMoney } from '@/shared/i18n/money'
+import { paymentMessages as m } from '../../messages/payment'
+import { cardBrand, cardDigits } from '../../model/card'
+import { selectCheckoutDraft } from '../../model/slice'
+import { useCardMemory } from '../cardMemory'
+import type { StepSummaryProps } from '../stepProps'
+import { cardBrandName } from './cardBrandName'
+import { INSTALMENT_COUNT, instalmentAmount } from './instalments'
+
+export function PaymentSummary({ checkout, lang }: StepSummaryProps) {
+  const intl = useIntl()
+  const draft = useSelector(selectCheckoutDraft)
+  const { card } = useCardMemory()
+  const gateway = checkout.gateways.find((g) => g.id === draft.gateway)
+  if (!gateway) return null
+  const method =
+    gateway.kind === 'card' && card
+      ? intl.formatMessage(m.summaryCard, { brand: cardBrandName(cardBrand(card.number)) ?? gateway.name, last4: cardDigits(card.number).slice(-4) })
+      : gateway.name
+  return (
+    <>
+      <Typography>{method}</Typography>
+      {draft.instalments && gateway.instalments ? (
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage(m.summaryInstalments, { count: INSTALMENT_COUNT, amount: formatMoney(instalmentAmount(checkout.totals.total), lang) })}
+        </Typography>
+      ) : null}
+    </>
+  )
+}

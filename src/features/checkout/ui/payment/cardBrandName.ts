@@ -1,0 +1,12 @@
+// Card brands as shoppers know them. Trademarks: the same in every language.
+import type { CardBrand } from '../../model/card'
+
+const NAMES: Record<CardBrand, string | null> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  maestro: 'Maestro',
+  unknown: null,
+}
+
+export const cardBrandName = (brand: CardBrand): string | null => NAMES[brand]

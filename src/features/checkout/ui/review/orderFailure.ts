@@ -1,0 +1,33 @@
+// What a failed createOrder means for the shopper, and where it is fixed:
+// - the bag (`cart`: empty, out of stock, a payment already running) → a message with a way to the bag;
+// - an earlier step (`email`, `id_address_delivery`, `id_carrier`, `id_pudo`) → its message; the checkout is read
+//   again, and the flow opens the step that is missing;
+// - the payment (`card.*`, `card`, `gateway`, `instalments`, `points`) → back to the payment step with the messages;
+// - no answer (network, timeout, 5xx) → "try again", which is safe (same Idempotency-Key, see orderAttempt);
+// - anything else → its sentence.
+import type { ApiError } from '@/shared/api'
+import { isOutcomeUnknown } from './orderAttempt'
+
+export type OrderFailure =
+  | { kind: 'bag'; messages: string[] }
+  | { kind: 'checkout'; messages: string[] }
+  | { kind: 'payment'; fieldErrors: Record<string, string> }
+  | { kind: 'unknownOutcome' }
+  | { kind: 'other' }
+
+const CHECKOUT_FIELDS = new Set(['email', 'id_address_delivery', 'id_carrier', 'id_pudo'])
+const isPaymentField = (field: string) => field === 'card' || field.startsWith('card.') || ['gateway', 'instalments', 'points'].includes(field)
+
+/** `translate`: the API's message in the shopper's language. */
+export function orderFailure(error: ApiError, translate: (message: string) => string): OrderFailure {
+  if (isOutcomeUnknown(error)) return { kind: 'unknownOutcome' }
+  const errors = Object.entries(error.fieldErrors ?? {})
+  const messagesOf = (test: (field: string) => boolean) => errors.filter(([field]) => test(field)).map(([, message]) => translate(message))
+  const bag = messagesOf((field) => field === 'cart')
+  if (bag.length) return { kind: 'bag', messages: bag }
+  const checkout = messagesOf((field) => CHECKOUT_FIELDS.has(field))
+  if (checkout.length) return { kind: 'checkout', messages: checkout }
+  const payment = errors.filter(([field]) => isPaymentField(field))
+  if (payment.length) return { kind: 'payment', fieldErrors: Object.fromEntries(payment.map(([field, message]) => [field, translate(message)])) }
+  return { kind: 'other' }
+}
