@@ -7,6 +7,8 @@ const swc: [string, Record<string, unknown>] = [
 ]
 
 const config: Config = {
+  // Jest's default on a 2-core machine is one worker; two keep `npm test` within its 3-minute budget there.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'web',

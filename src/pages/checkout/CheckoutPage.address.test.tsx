@@ -19,19 +19,19 @@ async function fill(user: User, field: HTMLElement, value: string) {
 const search = (router: { state: { location: { search: string } } }) => router.state.location.search
 
 async function continueAsGuest(user: User, email = 'anna@example.com') {
-  await user.type(await screen.findByRole('textbox', { name: 'Email address' }), email)
+  await fill(user, await screen.findByRole('textbox', { name: 'Email address' }), email)
   await user.click(screen.getByRole('button', { name: 'Continue as guest' }))
   return screen.findByRole('form', { name: 'Shipping address' })
 }
 
 async function typeAddress(user: User, form: HTMLElement) {
   const f = within(form)
-  await user.type(f.getByRole('textbox', { name: 'First name' }), 'Anna')
-  await user.type(f.getByRole('textbox', { name: 'Last name' }), 'Bianchi')
-  await user.type(f.getByRole('textbox', { name: 'Street' }), 'Via Torino')
-  await user.type(f.getByRole('textbox', { name: 'House or apartment number (optional)' }), '5')
-  await user.type(f.getByRole('textbox', { name: 'Zip code' }), '20123')
-  await user.type(f.getByRole('textbox', { name: 'City' }), 'Milano')
+  await fill(user, f.getByRole('textbox', { name: 'First name' }), 'Anna')
+  await fill(user, f.getByRole('textbox', { name: 'Last name' }), 'Bianchi')
+  await fill(user, f.getByRole('textbox', { name: 'Street' }), 'Via Torino')
+  await fill(user, f.getByRole('textbox', { name: 'House or apartment number (optional)' }), '5')
+  await fill(user, f.getByRole('textbox', { name: 'Zip code' }), '20123')
+  await fill(user, f.getByRole('textbox', { name: 'City' }), 'Milano')
   await user.selectOptions(f.getByRole('combobox', { name: 'State or province' }), 'MI')
 }
 
@@ -87,7 +87,7 @@ describe('a guest’s contact and shipping address', () => {
     const email = await screen.findByRole('textbox', { name: 'Email address' })
     expect(email).toHaveValue('anna@example.com')
     await user.clear(email)
-    await user.type(email, 'anna.b@example.com')
+    await fill(user, email, 'anna.b@example.com')
     await user.click(screen.getByRole('button', { name: 'Continue as guest' }))
     await waitFor(() => expect(bodiesOf(checkout, 'updateCheckoutAddress')).toEqual([{ email: 'anna.b@example.com' }]))
   })
@@ -118,9 +118,9 @@ describe('a signed-in customer’s addresses', () => {
     const form = screen.getByRole('form', { name: 'Shipping address' })
     expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveValue('Giulia')
     expect(within(form).getByRole('textbox', { name: 'Last name' })).toHaveValue('Romano')
-    await user.type(within(form).getByRole('textbox', { name: 'Street' }), 'Corso Como')
-    await user.type(within(form).getByRole('textbox', { name: 'Zip code' }), '20154')
-    await user.type(within(form).getByRole('textbox', { name: 'City' }), 'Milano')
+    await fill(user, within(form).getByRole('textbox', { name: 'Street' }), 'Corso Como')
+    await fill(user, within(form).getByRole('textbox', { name: 'Zip code' }), '20154')
+    await fill(user, within(form).getByRole('textbox', { name: 'City' }), 'Milano')
     await user.selectOptions(within(form).getByRole('combobox', { name: 'State or province' }), 'MI')
     await user.click(within(form).getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(bodiesOf(checkout, 'updateCheckoutAddress')).toHaveLength(1))
@@ -143,8 +143,8 @@ describe('a signed-in customer’s addresses', () => {
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const login = screen.getByRole('form', { name: 'Sign in' })
-    await user.type(within(login).getByLabelText('Email'), 'giulia@example.com')
-    await user.type(within(login).getByLabelText('Password'), 'secret-password')
+    await fill(user, within(login).getByLabelText('Email'), 'giulia@example.com')
+    await fill(user, within(login).getByLabelText('Password'), 'secret-password')
     await user.click(within(login).getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(search(router)).toBe('?step=shipping'))
     expect(await screen.findByRole('radio', { name: /Via Roma 1/ })).toBeChecked()
