@@ -48,7 +48,8 @@ export function CardFields({ orderErrors = {}, testCards }: { orderErrors?: Reco
             input: { endAdornment: <BrandBadge brand={cardBrandName(brand)} /> },
           }}
         />
-        <Stack direction="row" spacing={2}>
+        {/* Side by side from a small tablet up; stacked on a phone, where the longer labels (es, de) would be cut. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <CardTextField
             name="card.expiry"
             label={intl.formatMessage(m.cardExpiry)}
