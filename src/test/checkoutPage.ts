@@ -1,8 +1,8 @@
 // Opens /{lang}/checkout against a cart and a checkout that behave like the reference API and stay in step (the
 // checkout reads the cart mock's lines), for the checkout page's tests.
 import { screen } from '@testing-library/react'
-import type { PsCartLine } from '@/features/cart/api/dto'
-import { cartLineFixture } from '@/features/cart/mocks/fixtures'
+import type { PsCartLine } from '@/shared/cart'
+import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { cartHandlers } from '@/features/cart/mocks/handlers'
 import { addressFixture } from '@/features/checkout/mocks/fixtures'
 import { checkoutHandlers, type CheckoutMock, type CheckoutMockOptions } from '@/features/checkout/mocks/handlers'

@@ -1,7 +1,7 @@
 // The cart page against an in-memory cart that behaves like the reference API.
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { cartLineFixture } from '@/features/cart/mocks/fixtures'
+import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { cartHandlers } from '@/features/cart/mocks/handlers'
 import { renderApp } from '@/test/renderApp'
 import { server } from '@/test/server'

@@ -3,6 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { bodiesOf, giulia, guestWithAddress, home, newYork, openCheckout, tote } from '@/test/checkoutPage'
+import { server } from '@/test/server'
 
 jest.setTimeout(30_000)
 configure({ asyncUtilTimeout: 5000 })
@@ -26,6 +27,22 @@ describe('choosing how the order is delivered', () => {
     expect(await screen.findByTestId('summary-delivery')).toHaveTextContent('ParcelLine Express, €12.90')
     // Nothing typed: no delivery message is saved.
     expect(bodiesOf(checkout, 'addOrEditDeliveryMessage')).toEqual([])
+  })
+
+  it('choosing a method costs one request, and the order summary shows its price at once', async () => {
+    const user = userEvent.setup()
+    await openCheckout('/en/checkout?step=delivery', { checkout: guestWithAddress })
+    const group = await methods()
+    await user.click(screen.getByRole('button', { name: /^Show order summary/ }))
+    const calls: string[] = []
+    const record = ({ request }: { request: Request }) => void calls.push(new URL(request.url).pathname.replace('/api/', ''))
+    server.events.on('request:start', record)
+    await user.click(within(group).getByRole('radio', { name: 'ParcelLine Express' }))
+    const summary = await screen.findByTestId('cart-summary')
+    await waitFor(() => expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent('€12.90'))
+    server.events.removeListener('request:start', record)
+    // The write answers with the whole checkout and its cart: nothing is asked again.
+    expect(calls).toEqual(['updateCheckoutCarrier'])
   })
 
   it('shows Free for a method the bag ships free with', async () => {

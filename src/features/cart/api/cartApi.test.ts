@@ -2,7 +2,7 @@
 import { waitFor } from '@testing-library/react'
 import { makeStore } from '@/app/store'
 import { server } from '@/test/server'
-import { cartLineFixture } from '../mocks/fixtures'
+import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { cartHandlers } from '../mocks/handlers'
 import { cartApi } from './cartApi'
 

@@ -5,9 +5,7 @@
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { withoutLine, withQuantity } from '../model/optimistic'
-import type { Cart, LineKey } from '../model/types'
-import type { PsCart } from './dto'
-import { mapCart } from './map'
+import { mapCart, storeCart, type Cart, type LineKey, type PsCart } from '@/shared/cart'
 
 interface WithLang {
   lang: Locale
@@ -27,7 +25,7 @@ type Dispatch = (action: unknown) => unknown
 /** Replaces the cached cart of this language with the API's answer once it arrives. */
 async function storeAnswer(lang: Locale, dispatch: Dispatch, queryFulfilled: Promise<{ data: Cart }>) {
   const result = await queryFulfilled.catch(() => null)
-  if (result) dispatch(cartApi.util.upsertQueryData('getCartItems', lang, result.data))
+  if (result) storeCart(dispatch, lang, result.data)
 }
 
 export const cartApi = baseApi.injectEndpoints({
@@ -52,7 +50,7 @@ export const cartApi = baseApi.injectEndpoints({
       async onQueryStarted({ lang, quantity, productId, attributeId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(cartApi.util.updateQueryData('getCartItems', lang, (cart) => withQuantity(cart, { productId, attributeId }, quantity)))
         const result = await queryFulfilled.catch(() => null)
-        if (result) dispatch(cartApi.util.upsertQueryData('getCartItems', lang, result.data))
+        if (result) storeCart(dispatch, lang, result.data)
         else patch.undo()
       },
     }),
@@ -63,7 +61,7 @@ export const cartApi = baseApi.injectEndpoints({
       async onQueryStarted({ lang, productId, attributeId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(cartApi.util.updateQueryData('getCartItems', lang, (cart) => withoutLine(cart, { productId, attributeId })))
         const result = await queryFulfilled.catch(() => null)
-        if (result) dispatch(cartApi.util.upsertQueryData('getCartItems', lang, result.data))
+        if (result) storeCart(dispatch, lang, result.data)
         else patch.undo()
       },
     }),

@@ -1,8 +1,8 @@
 // The cart calls against an in-memory cart that behaves like the reference API: adding adds to a line, stock and
 // vouchers are checked, and `failNext` makes the next call of a name fail with a status.
 import { http, HttpResponse } from 'msw'
-import type { PsCartLine } from '../api/dto'
-import { cartFixture, cartLineFixture, type FixtureVoucher } from './fixtures'
+import type { PsCartLine } from '@/shared/cart'
+import { cartFixture, cartLineFixture, type FixtureVoucher } from '@/shared/cart/mocks/fixtures'
 
 const API = 'http://localhost/api'
 

@@ -1,7 +1,7 @@
 // Whether the bag (the cart drawer) is open and which line was just added: client state shared by the header's
 // slot and the add buttons, kept outside the store so that the header's first download stays small.
 import { useSyncExternalStore } from 'react'
-import type { LineKey } from './types'
+import type { LineKey } from '@/shared/cart'
 
 export interface BagState {
   open: boolean

@@ -1,5 +1,5 @@
-import { mapCart } from '../api/map'
-import { cartFixture, cartLineFixture } from '../mocks/fixtures'
+import { mapCart } from '@/shared/cart'
+import { cartFixture, cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { freeShippingNotice, instalmentsOffered, shippingLine } from './display'
 
 const cartOf = (...lines: Parameters<typeof cartLineFixture>[0][]) => mapCart(cartFixture(lines.map((l) => cartLineFixture(l))))

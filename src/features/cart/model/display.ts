@@ -1,7 +1,7 @@
 // What the summary says about shipping and payment, decided from the API's figures (the rules live on the server:
 // free shipping to Italy from 150 EUR, or from a brand's own threshold on that brand's products; instalments for
 // totals within a range).
-import type { Cart } from './types'
+import type { Cart } from '@/shared/cart'
 
 export type FreeShippingNotice =
   | { kind: 'reached'; country: string }

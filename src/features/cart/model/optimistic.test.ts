@@ -1,5 +1,5 @@
-import { mapCart } from '../api/map'
-import { cartFixture, cartLineFixture } from '../mocks/fixtures'
+import { mapCart } from '@/shared/cart'
+import { cartFixture, cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { withoutLine, withQuantity } from './optimistic'
 
 const cart = mapCart(

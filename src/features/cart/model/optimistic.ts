@@ -1,6 +1,6 @@
 // What the cart looks like right after a change, before the API answers (optimistic updates). Prices per unit are
 // known, so line totals, the count and the products total follow; discounts and shipping wait for the answer.
-import type { Cart, CartLine, LineKey } from './types'
+import type { Cart, CartLine, LineKey } from '@/shared/cart'
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 const same = (line: CartLine, key: LineKey) => line.productId === key.productId && line.attributeId === key.attributeId

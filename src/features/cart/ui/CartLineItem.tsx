@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router'
 import { formatMoney } from '@/shared/i18n/money'
 import { PriceTag } from '@/shared/ui/PriceTag'
 import { lineMessages as m } from '../messages'
-import type { CartLine } from '../model/types'
+import type { CartLine } from '@/shared/cart'
 import { QuantityStepper } from './QuantityStepper'
 
 const SR_ONLY = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const

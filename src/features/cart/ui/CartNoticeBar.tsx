@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
 import { useIntl } from 'react-intl'
 import { cartMessages as m } from '../messages'
-import type { CartLine } from '../model/types'
+import type { CartLine } from '@/shared/cart'
 import type { CartNotice } from './useCartActions'
 
 export function CartNoticeBar({ notice, onUndo, onClose }: { notice: CartNotice; onUndo: (line: CartLine) => void; onClose: () => void }) {

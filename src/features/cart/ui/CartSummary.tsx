@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl'
 import { formatMoney } from '@/shared/i18n/money'
 import { summaryMessages as m } from '../messages'
 import { freeShippingNotice, instalmentsOffered, shippingLine } from '../model/display'
-import type { Cart } from '../model/types'
+import type { Cart } from '@/shared/cart'
 
 function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (

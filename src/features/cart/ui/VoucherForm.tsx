@@ -13,7 +13,7 @@ import { formatMoney } from '@/shared/i18n/money'
 import { useAddOrRemoveCouponMutation } from '../api/cartApi'
 import { voucherMessages as m } from '../messages'
 import { voucherReason } from '../model/errors'
-import type { AppliedVoucher } from '../model/types'
+import type { AppliedVoucher } from '@/shared/cart'
 
 export function VoucherForm({ lang, vouchers }: { lang: Locale; vouchers: AppliedVoucher[] }) {
   const intl = useIntl()

@@ -7,7 +7,7 @@ import type { Locale } from '@/shared/config'
 import { useCreateCartItemMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from '../api/cartApi'
 import { cartMessages as m } from '../messages'
 import { stockReason } from '../model/errors'
-import type { CartLine } from '../model/types'
+import type { CartLine } from '@/shared/cart'
 
 export type CartNotice = { kind: 'removed'; line: CartLine } | { kind: 'error'; text: string } | null
 

@@ -1,7 +1,9 @@
-// The checkout on the server (docs/api.md, "Checkout"). Every write answers with the whole checkout, which
-// replaces the cached one; the bag's totals change with it (carrier, points), so writes also invalidate the
-// cart. Server data stays here; the step and the draft are the slice's.
+// The checkout on the server (docs/api.md, "Checkout"). Every write answers with the whole checkout, cart included:
+// the answer replaces the cached checkout and the cached cart (the order summary's totals change with the carrier
+// and the points), so saving a step costs that one request. Server data stays here; the step and the draft are the
+// slice's.
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
+import { storeCart } from '@/shared/cart'
 import type { Locale } from '@/shared/config'
 import type { Checkout, Gateway, PlacedOrder, Pudo, ValidatedOrder } from '../model/types'
 import type { PsCheckout, PsCreatedOrder, PsFeedback, PsGateway, PsPudos, PsValidatedOrder } from './dto'
@@ -37,10 +39,12 @@ const toCheckout = (res: PsEnvelope<PsCheckout>) => mapCheckout(res.psdata)
 
 type Dispatch = (action: unknown) => unknown
 
-/** A write's answer is the new checkout: store it instead of asking again. */
+/** A write's answer is the new checkout and its cart: store both instead of asking again. */
 async function storeCheckout(lang: Locale, dispatch: Dispatch, queryFulfilled: Promise<{ data: Checkout }>) {
   const result = await queryFulfilled.catch(() => null)
-  if (result) dispatch(checkoutApi.util.upsertQueryData('getCheckout', lang, result.data))
+  if (!result) return
+  dispatch(checkoutApi.util.upsertQueryData('getCheckout', lang, result.data))
+  storeCart(dispatch, lang, result.data.cart)
 }
 
 export const checkoutApi = baseApi.injectEndpoints({
@@ -53,8 +57,8 @@ export const checkoutApi = baseApi.injectEndpoints({
     updateCheckoutAddress: build.mutation<Checkout, Write & AddressStep>({
       query: ({ lang, idempotencyKey, ...step }) => ({ call: 'updateCheckoutAddress', body: addressStepBody(step), lang, idempotencyKey }),
       transformResponse: toCheckout,
-      // Typed addresses join the customer's address book; the shipping line of the bag is re-priced.
-      invalidatesTags: (result) => (result ? [TAG.Cart, TAG.Address] : []),
+      // Typed addresses join the customer's address book.
+      invalidatesTags: (result) => (result ? [TAG.Address] : []),
       onQueryStarted: ({ lang }, { dispatch, queryFulfilled }) => storeCheckout(lang, dispatch, queryFulfilled),
     }),
     updateCheckoutCarrier: build.mutation<Checkout, Write & { carrierId: number; pudoId?: number }>({
@@ -65,13 +69,11 @@ export const checkoutApi = baseApi.injectEndpoints({
         idempotencyKey,
       }),
       transformResponse: toCheckout,
-      invalidatesTags: (result) => (result ? [TAG.Cart] : []),
       onQueryStarted: ({ lang }, { dispatch, queryFulfilled }) => storeCheckout(lang, dispatch, queryFulfilled),
     }),
     updateCheckoutPoints: build.mutation<Checkout, Write & { points: number }>({
       query: ({ lang, idempotencyKey, points }) => ({ call: 'updateCheckoutPoints', body: { points }, lang, idempotencyKey }),
       transformResponse: toCheckout,
-      invalidatesTags: (result) => (result ? [TAG.Cart] : []),
       onQueryStarted: ({ lang }, { dispatch, queryFulfilled }) => storeCheckout(lang, dispatch, queryFulfilled),
     }),
     getPudos: build.query<Pudo[], PudoQuery>({

@@ -1,5 +1,6 @@
 // Raw psdata of the checkout calls (docs/api.md, "Checkout"; server/services/checkout/checkout.ts).
 import type { PsAddress } from '@/shared/address'
+import type { PsCart } from '@/shared/cart'
 
 export interface PsCarrier {
   id_carrier: number
@@ -47,7 +48,8 @@ export interface PsTotals {
 }
 
 export interface PsCheckout {
-  cart: { id_cart: number | null; products_count: number; errors: string[]; totals: PsTotals }
+  /** The whole cart, as every cart call answers it (the order summary is stored from it). */
+  cart: PsCart
   customer: { id_customer: number; email: string; firstname: string; lastname: string; is_guest: boolean } | null
   addresses: { delivery: PsAddress | null; invoice: PsAddress | null; invoice_same_as_delivery: boolean }
   address_book: PsAddress[]

@@ -1,5 +1,6 @@
 // psdata → domain for the checkout calls. Pure functions; a contract change stops here.
 import { mapAddress } from '@/shared/address'
+import { mapCart } from '@/shared/cart'
 import type { Carrier, Checkout, CheckoutTotals, Gateway, GatewayId, Missing, PlacedOrder, Pudo, ValidatedOrder } from '../model/types'
 import type { PsCarrier, PsCheckout, PsCreatedOrder, PsGateway, PsPudo, PsPudos, PsTotals, PsValidatedOrder } from './dto'
 
@@ -54,6 +55,7 @@ export const mapTotals = (t: PsTotals): CheckoutTotals => ({
 
 export function mapCheckout(p: PsCheckout): Checkout {
   return {
+    cart: mapCart(p.cart),
     itemCount: p.cart.products_count,
     cartErrors: p.cart.errors ?? [],
     customer: p.customer

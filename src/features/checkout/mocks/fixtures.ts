@@ -2,6 +2,8 @@
 // prices per shipping zone (server/db/seed/data/carriers.ts), collection points in Milan and Rome, and the whole
 // checkout built from a state (handlers.ts keeps that state).
 import type { PsAddress, PsAddressInput } from '@/shared/address'
+import type { PsCartLine } from '@/shared/cart'
+import { cartFixture } from '@/shared/cart/mocks/fixtures'
 import { countriesFixture } from '@/shared/address/mocks/fixtures'
 import type { PsCarrier, PsCheckout, PsPudo } from '../api/dto'
 
@@ -106,7 +108,7 @@ export function findPudos(countryIso: string, postcode?: string, city?: string) 
 }
 
 export interface CheckoutFixtureState {
-  items: { price: number; quantity: number }[]
+  items: PsCartLine[]
   stockErrors: string[]
   customer: PsCheckout['customer']
   book: PsAddress[]
@@ -140,7 +142,7 @@ export function checkoutFixture(s: CheckoutFixtureState): PsCheckout {
   else if (carrier.is_pickup && s.pudoId === null) missing.push('pudo')
   const pudo = s.pudoId !== null ? (PUDOS.find((p) => p.id_pudo === s.pudoId) ?? null) : null
   return {
-    cart: { id_cart: count ? 7 : null, products_count: count, errors: s.stockErrors, totals },
+    cart: { ...cartFixture(s.items), errors: s.stockErrors, totals: { ...totals, products_regular: cartFixture(s.items).totals.products_regular } },
     customer: s.customer,
     addresses: { delivery: s.delivery, invoice: s.invoice ?? s.delivery, invoice_same_as_delivery: s.invoice === null },
     address_book: s.customer && !s.customer.is_guest ? s.book : [],

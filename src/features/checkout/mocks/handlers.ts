@@ -4,6 +4,8 @@
 // carriers need a collection point. `failNext` makes the next call of a name fail; `requests` records every write.
 import { http, HttpResponse } from 'msw'
 import type { PsAddress, PsAddressInput } from '@/shared/address'
+import type { PsCartLine } from '@/shared/cart'
+import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { countriesHandler } from '@/shared/address/mocks/handlers'
 import { countriesFixture } from '@/shared/address/mocks/fixtures'
 import { carriersFor, checkoutFixture, findPudos, GATEWAYS, PUDOS, storedAddress, type CheckoutFixtureState } from './fixtures'
@@ -20,7 +22,7 @@ export interface CheckoutMock extends CheckoutFixtureState {
 
 export interface CheckoutMockOptions extends Partial<CheckoutFixtureState> {
   /** The bag's lines, read on every call (pass the cart mock's lines so both stay in step). */
-  lines?: () => { price: number; quantity: number }[]
+  lines?: () => PsCartLine[]
 }
 
 type Body = Record<string, unknown>
@@ -46,7 +48,7 @@ export function checkoutHandlers({ lines, ...initial }: CheckoutMockOptions = {}
   const failures = new Map<string, { status: number; errors?: Record<string, string>; message?: string; times: number }>()
   let nextAddressId = 100
   const mock: CheckoutMock = {
-    items: [{ price: 40, quantity: 1 }],
+    items: [cartLineFixture()],
     stockErrors: [],
     customer: null,
     book: [],

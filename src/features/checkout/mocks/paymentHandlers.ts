@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw'
 import type { PsCheckout, PsCreatedOrder, PsValidatedOrder } from '../api/dto'
 import { addressFixture, checkoutFixture, GATEWAYS } from './fixtures'
+import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
 
 const API = 'http://localhost/api'
 
@@ -27,7 +28,7 @@ export const CUSTOMER = { id_customer: 7, email: 'giulia@example.com', firstname
 /** A checkout with everything but the payment: a 60 EUR bag to Milan with the standard courier (6.90). */
 export function readyCheckout(overrides: Partial<PsCheckout> = {}): PsCheckout {
   const base = checkoutFixture({
-    items: [{ price: 60, quantity: 1 }],
+    items: [cartLineFixture({ price: 60 })],
     stockErrors: [],
     customer: GUEST,
     book: [],

@@ -1,4 +1,6 @@
 import { firstIncompleteStep, isBagEmpty, resolveStep, type StepFacts } from './steps'
+import { mapCart } from '@/shared/cart'
+import { cartFixture, cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import type { Checkout, Gateway } from './types'
 
 const card: Gateway = { id: 'CREDITCARD', name: 'Card', kind: 'card', instalments: true, testCards: null }
@@ -6,6 +8,7 @@ const paypal: Gateway = { id: 'PAYPAL', name: 'PayPal', kind: 'redirect', instal
 
 function checkout(overrides: Partial<Checkout> = {}): Checkout {
   return {
+    cart: mapCart(cartFixture([cartLineFixture({ quantity: 2, price: 25 })])),
     itemCount: 2, cartErrors: [], customer: null, delivery: null, invoice: null, invoiceSameAsDelivery: true, addressBook: [], carriers: [],
     carrier: null, pudo: null, deliveryMessage: null, points: { balance: 0, used: 0, value: 0, pointValue: 0.05, maxUsable: 0 },
     gateways: [card, paypal], totals: { products: 50, discounts: 0, shipping: null, points: 0, vatExempt: 0, tax: 9, total: 50, dutiesExcluded: false },

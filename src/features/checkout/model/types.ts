@@ -1,5 +1,6 @@
 // The checkout's domain: what the steps show and decide, independent of the back end's field names.
 import type { Address } from '@/shared/address'
+import type { Cart } from '@/shared/cart'
 
 export const STEPS = ['contact', 'shipping', 'billing', 'delivery', 'payment', 'review'] as const
 export type Step = (typeof STEPS)[number]
@@ -61,6 +62,8 @@ export interface CheckoutCustomer {
 }
 
 export interface Checkout {
+  /** The cart as the checkout's answer carries it: stored as the order summary's cart, so saving a step costs one request. */
+  cart: Cart
   itemCount: number
   /** Stock problems of the cart, as the API words them ("Only 2 left in stock for …"). */
   cartErrors: string[]

@@ -1,5 +1,5 @@
 // Cart psdata as the reference API sends it, built from lines.
-import type { PsCart, PsCartLine } from '../api/dto'
+import type { PsCart, PsCartLine } from '@/shared/cart'
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 

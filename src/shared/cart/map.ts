@@ -1,5 +1,5 @@
 import { assetUrl } from '@/shared/config'
-import { lineKey, MAX_LINE_QUANTITY, type Cart, type CartLine } from '../model/types'
+import { lineKey, MAX_LINE_QUANTITY, type Cart, type CartLine } from './types'
 import type { PsCart, PsCartLine } from './dto'
 
 export function mapLine(l: PsCartLine): CartLine {
