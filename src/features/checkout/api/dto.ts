@@ -35,18 +35,6 @@ export interface PsGateway {
   test_cards?: { approve: string; decline: string }
 }
 
-export interface PsTotals {
-  products: number
-  products_regular: number
-  discounts: number
-  shipping: number | null
-  points: number
-  vat_exempt: number
-  tax: number
-  total: number
-  duties_excluded: boolean
-}
-
 export interface PsCheckout {
   /** The whole cart, as every cart call answers it (the order summary is stored from it). */
   cart: PsCart
@@ -60,7 +48,8 @@ export interface PsCheckout {
   delivery_message: string | null
   points: { balance: number; used: number; value: number; point_value: number; max_usable: number }
   gateways: PsGateway[]
-  totals: PsTotals
+  /** The same as `cart.totals`. */
+  totals: PsCart['totals']
   ready: boolean
   missing: string[]
 }

@@ -1,8 +1,8 @@
 // psdata → domain for the checkout calls. Pure functions; a contract change stops here.
 import { mapAddress } from '@/shared/address'
 import { mapCart } from '@/shared/cart'
-import type { Carrier, Checkout, CheckoutTotals, Gateway, GatewayId, Missing, PlacedOrder, Pudo, ValidatedOrder } from '../model/types'
-import type { PsCarrier, PsCheckout, PsCreatedOrder, PsGateway, PsPudo, PsPudos, PsTotals, PsValidatedOrder } from './dto'
+import type { Carrier, Checkout, Gateway, GatewayId, Missing, PlacedOrder, Pudo, ValidatedOrder } from '../model/types'
+import type { PsCarrier, PsCheckout, PsCreatedOrder, PsGateway, PsPudo, PsPudos, PsValidatedOrder } from './dto'
 
 const KNOWN_MISSING: ReadonlySet<string> = new Set(['cart', 'stock', 'email', 'delivery_address', 'carrier', 'pudo'])
 const KNOWN_GATEWAYS: ReadonlySet<string> = new Set(['CREDITCARD', 'PAYPAL', 'MULTISAFEPAY'])
@@ -42,22 +42,9 @@ export const mapGateways = (list: PsGateway[]): Gateway[] =>
     .filter((g) => KNOWN_GATEWAYS.has(g.id))
     .map((g) => ({ id: g.id as GatewayId, name: g.name, kind: g.kind, instalments: g.instalments, testCards: g.test_cards ?? null }))
 
-export const mapTotals = (t: PsTotals): CheckoutTotals => ({
-  products: t.products,
-  discounts: t.discounts,
-  shipping: t.shipping,
-  points: t.points,
-  vatExempt: t.vat_exempt,
-  tax: t.tax,
-  total: t.total,
-  dutiesExcluded: t.duties_excluded,
-})
-
 export function mapCheckout(p: PsCheckout): Checkout {
   return {
     cart: mapCart(p.cart),
-    itemCount: p.cart.products_count,
-    cartErrors: p.cart.errors ?? [],
     customer: p.customer
       ? { id: p.customer.id_customer, email: p.customer.email, firstName: p.customer.firstname, lastName: p.customer.lastname, guest: p.customer.is_guest }
       : null,
@@ -71,7 +58,6 @@ export function mapCheckout(p: PsCheckout): Checkout {
     deliveryMessage: p.delivery_message,
     points: { balance: p.points.balance, used: p.points.used, value: p.points.value, pointValue: p.points.point_value, maxUsable: p.points.max_usable },
     gateways: mapGateways(p.gateways),
-    totals: mapTotals(p.totals),
     ready: p.ready,
     missing: p.missing.filter((m): m is Missing => KNOWN_MISSING.has(m)),
   }

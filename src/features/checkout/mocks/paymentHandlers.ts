@@ -93,7 +93,8 @@ export function paymentHandlers({ checkout = readyCheckout() }: { checkout?: PsC
       if (points > mock.checkout.points.balance) return { status: 422, body: failure(422, 'Invalid', { points: `You have ${mock.checkout.points.balance} points.` }) }
       const value = Math.round(points * mock.checkout.points.point_value * 100) / 100
       const total = Math.round((mock.checkout.totals.products + (mock.checkout.totals.shipping ?? 0) - value) * 100) / 100
-      mock.checkout = { ...mock.checkout, points: { ...mock.checkout.points, used: points, value }, totals: { ...mock.checkout.totals, points: value, total } }
+      const totals = { ...mock.checkout.totals, points: value, total }
+      mock.checkout = { ...mock.checkout, points: { ...mock.checkout.points, used: points, value }, totals, cart: { ...mock.checkout.cart, totals } }
       return { status: 200, body: envelope(mock.checkout) }
     }),
     handle('createOrder', placeOrder),

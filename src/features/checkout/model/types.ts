@@ -42,17 +42,6 @@ export interface Gateway {
   testCards: { approve: string; decline: string } | null
 }
 
-export interface CheckoutTotals {
-  products: number
-  discounts: number
-  shipping: number | null
-  points: number
-  vatExempt: number
-  tax: number
-  total: number
-  dutiesExcluded: boolean
-}
-
 export interface CheckoutCustomer {
   id: number
   email: string
@@ -62,11 +51,9 @@ export interface CheckoutCustomer {
 }
 
 export interface Checkout {
-  /** The cart as the checkout's answer carries it: stored as the order summary's cart, so saving a step costs one request. */
+  /** The cart as the checkout's answer carries it (lines, totals, stock problems): stored as the order summary's cart,
+   * so saving a step costs one request. */
   cart: Cart
-  itemCount: number
-  /** Stock problems of the cart, as the API words them ("Only 2 left in stock for …"). */
-  cartErrors: string[]
   customer: CheckoutCustomer | null
   delivery: Address | null
   invoice: Address | null
@@ -78,7 +65,6 @@ export interface Checkout {
   deliveryMessage: string | null
   points: { balance: number; used: number; value: number; pointValue: number; maxUsable: number }
   gateways: Gateway[]
-  totals: CheckoutTotals
   ready: boolean
   missing: Missing[]
 }

@@ -57,14 +57,14 @@ export function CheckoutSteps({ checkout, lang, settled, signIn, onSignedIn, def
     const summaries = STEPS.filter((s) => s !== 'review').map((s) => section(s, 'done', 'h3'))
     return (
       <Box>
-        <StockProblems problems={checkout.cartErrors} />
+        <StockProblems problems={checkout.cart.problems} />
         {section('review', 'current', 'h2', summaries)}
       </Box>
     )
   }
   return (
     <Box>
-      <StockProblems problems={checkout.cartErrors} />
+      <StockProblems problems={checkout.cart.problems} />
       {STEPS.map((step) => section(step, statusOf(step)))}
     </Box>
   )

@@ -31,7 +31,7 @@ export function PaymentStep({ checkout, lang, onDone }: StepProps) {
   return (
     <Stack spacing={4}>
       {canUsePoints(checkout) ? <LoyaltyPoints checkout={checkout} lang={lang} onSaved={() => void refetch()} /> : null}
-      <PaymentForm gateways={gateways} total={checkout.totals.total} onDone={onDone} orderErrors={orderErrors} />
+      <PaymentForm gateways={gateways} total={checkout.cart.totals.total} onDone={onDone} orderErrors={orderErrors} />
     </Stack>
   )
 }

@@ -26,7 +26,7 @@ export function PaymentSummary({ checkout, lang }: StepSummaryProps) {
       <Typography>{method}</Typography>
       {draft.instalments && gateway.instalments ? (
         <Typography variant="body2" color="text.secondary">
-          {intl.formatMessage(m.summaryInstalments, { count: INSTALMENT_COUNT, amount: formatMoney(instalmentAmount(checkout.totals.total), lang) })}
+          {intl.formatMessage(m.summaryInstalments, { count: INSTALMENT_COUNT, amount: formatMoney(instalmentAmount(checkout.cart.totals.total), lang) })}
         </Typography>
       ) : null}
     </>

@@ -36,7 +36,7 @@ export function PlaceOrderForm({ checkout, lang }: { checkout: Checkout; lang: L
   const { place, placing } = usePlaceOrder(lang)
   const [failure, setFailure] = useState<{ failure: OrderFailure; text: string } | null>(null)
   const gateway = checkout.gateways.find((g) => g.id === draft.gateway)
-  const total = formatMoney(checkout.totals.total, lang)
+  const total = formatMoney(checkout.cart.totals.total, lang)
   const known = knownPaymentMessage(intl)
 
   // After the submit event: a navigation started inside it makes React treat the form as a form action.
@@ -77,7 +77,7 @@ export function PlaceOrderForm({ checkout, lang }: { checkout: Checkout; lang: L
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage(m.taxIncluded, { tax: formatMoney(checkout.totals.tax, lang) })}
+            {intl.formatMessage(m.taxIncluded, { tax: formatMoney(checkout.cart.totals.tax, lang) })}
           </Typography>
         </Box>
         <CheckboxInput name="terms_accepted" label={intl.formatMessage(m.termsField)} validate={rules.accepted()}>
