@@ -27,6 +27,8 @@ const config: Config = {
       // PGlite's CommonJS build, cookie and set-cookie-parser load ESM: transform them too.
       transform: { '^.+\\.(c|m)?(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie|set-cookie-parser|@fastify/cookie)/)'],
+      // The page renderer runs the SPA's code (src/) on the server.
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@config/(.*)$': '<rootDir>/config/$1' },
       testTimeout: 30000,
     },
   ],

@@ -36,6 +36,7 @@ import { reviewCalls } from './routes/reviews'
 import { registerSeo } from './routes/seo'
 import { wishlistCalls } from './routes/wishlist'
 import { registerMailPages } from './sandbox/mailPages'
+import { createPageResponder } from './render/pageResponder'
 import { registerPayPages } from './sandbox/payPages'
 import { SettingsStore } from './services/settings'
 import { offlineChecker, viesChecker } from './services/vat/vies'
@@ -110,6 +111,6 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   if (shop.config.sandboxMail) registerMailPages(app, shop)
   if (shop.testControls) registerTestControls(app, shop, shop.testControls)
   registerSeo(app, shop)
-  registerStatic(app, shop.imageDir, shop.config.distDir)
+  registerStatic(app, shop.imageDir, shop.config.distDir, createPageResponder(app, shop.config))
   return app
 }

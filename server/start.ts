@@ -1,5 +1,6 @@
 // `npm start`: builds the SPA when its build is missing or older than its sources, opens (and on first start
 // seeds) the database, and serves the API, the shop and its images on one port until SIGINT/SIGTERM.
+import './productionMode'
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,28 +1,39 @@
-// Start-up: restore persisted client state, then create the router (its loaders run after rehydration, so the URL's
-// language always wins; creating it starts the page's code and data) while the first language's messages load,
-// and render once they are here.
-import { createRoot } from 'react-dom/client'
+// Start-up. A page the server rendered (it carries the server's data) is hydrated: the store starts with the
+// server's data, the matched routes' code is loaded first, and the shopper's own state comes in once the page is
+// live (app/ssr/personalise). Any other page (account, checkout, a static SPA deployment) restores persisted client
+// state, then renders. Either way the router's loaders run after the store is ready, so the URL's language wins.
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { serverDataReceived } from '@/shared/api'
 import { getConfig } from '@/shared/config'
 import { isLocale } from '@/shared/i18n/detectLocale'
 import { loadMessages } from '@/shared/i18n/loadMessages'
 import { localeChanged } from '@/shared/i18n/localeSlice'
 import { App } from './app/App'
-import { createAppRouter } from './app/router'
+import { createAppRouter, routeTable } from './app/router'
 import { detectedLocale } from './app/routing/loaders'
+import { loadRouteCode } from './app/routing/loadRouteCode'
 import { splitLocale } from './app/routing/localePaths'
+import { personalise } from './app/ssr/personalise'
+import { readServerData } from './app/ssr/serverData'
 import { makeStore, persistAppStore } from './app/store'
 
 async function start() {
+  const serverData = readServerData()
   const store = makeStore({ persist: true })
-  await persistAppStore(store)
+  if (serverData) store.dispatch(serverDataReceived(serverData.api))
+  else await persistAppStore(store)
   const fromUrl = splitLocale(window.location.pathname).lang
   const locale = isLocale(fromUrl, getConfig().locales) ? fromUrl : detectedLocale()
   store.dispatch(localeChanged(locale))
-  const router = createAppRouter(store)
-  await loadMessages(locale)
+  const routes = routeTable(store)
+  const messages = loadMessages(locale)
+  if (serverData) await loadRouteCode(routes, window.location.pathname)
+  const router = createAppRouter(store, routes)
+  await messages
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
-  createRoot(container).render(<App store={store} router={router} />)
+  if (serverData) hydrateRoot(container, <App store={store} router={router} onLive={() => void personalise(store, locale)} />)
+  else createRoot(container).render(<App store={store} router={router} />)
 }
 
 void start()

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../lib/apiError'
 import { requestLang } from '../lib/lang'
+import { SERVER_RENDER_HEADER } from '../render/inProcessFetch'
 import type { Shop } from '../shop'
 
 export const MAINTENANCE_MESSAGE = "The website is under maintenance. We'll be back shortly."
@@ -14,7 +15,8 @@ export function registerGuards(app: FastifyInstance, shop: Shop): void {
     const call = req.routeOptions.config.call
     if (!call) return
     req.callName = call
-    const forced = shop.testControls?.take(call)
+    // Forced failures are for the browser's calls: a server render never consumes them.
+    const forced = req.headers[SERVER_RENDER_HEADER] ? null : shop.testControls?.take(call)
     if (forced) throw new ApiError(forced, forced === 503 ? MAINTENANCE_MESSAGE : 'Simulated failure')
     if (!OPEN_DURING_MAINTENANCE.has(call) && (await shop.settings.get()).maintenance_mode) {
       throw new ApiError(503, MAINTENANCE_MESSAGE)

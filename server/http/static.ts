@@ -1,6 +1,6 @@
 // Files served next to the API: generated images and manuals under /img (cached for ever: their names change
-// when they change), and the SPA build with history fallback — any other GET that wants HTML gets index.html
-// (never cached), hashed assets under /assets are immutable, other files are revalidated.
+// when they change), the SPA build's files (hashed assets under /assets immutable, others revalidated), and any
+// other GET that wants HTML is a page of the shop (see render/pageResponder).
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -11,7 +11,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Paths the SPA never owns: their unknown URLs are real 404s. */
 const NOT_SPA = /^\/(api|content|img|sandbox)(\/|$)|^\/(sitemap[\w-]*\.xml|robots\.txt)$/
 
-export function registerStatic(app: FastifyInstance, imageDir: string, distDir: string): void {
+export type PageHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+
+export function registerStatic(app: FastifyInstance, imageDir: string, distDir: string, page: PageHandler): void {
   const images = path.resolve(imageDir)
   const dist = path.resolve(distDir)
 
@@ -33,10 +35,7 @@ export function registerStatic(app: FastifyInstance, imageDir: string, distDir: 
     }
     const file = pathname === '/' ? null : resolveFile(dist, pathname)
     if (file) return sendFile(req, reply, file, pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
-    const index = path.join(dist, 'index.html')
-    if (String(req.headers.accept ?? '').includes('text/html') && fs.existsSync(index)) {
-      return sendFile(req, reply, index, 'no-cache')
-    }
+    if (String(req.headers.accept ?? '').includes('text/html') && fs.existsSync(path.join(dist, 'index.html'))) return page(req, reply)
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
   })
 }

@@ -25,11 +25,11 @@ afterAll(async () => {
 })
 
 describe('SPA', () => {
-  it('answers page URLs with index.html, uncached', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/de/10-kleidung', headers: { accept: 'text/html' } })
+  it('answers pages about the shopper with index.html, never cached (public pages: pages.test.ts)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/de/cart', headers: { accept: 'text/html' } })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<title>Shop</title>')
-    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['cache-control']).toBe('no-store')
   })
 
   it('serves hashed assets immutable, precompressed when accepted', async () => {
@@ -46,7 +46,8 @@ describe('SPA', () => {
   it('keeps real 404s for API, images, sandbox and non-HTML requests', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/img/p/nope.webp', headers: { accept: 'text/html' } })).statusCode).toBe(404)
     expect((await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404)
-    expect((await ctx.app.inject({ method: 'GET', url: '/../etc/passwd', headers: { accept: 'text/html' } })).body).toContain('<title>Shop</title>')
+    const outside = await ctx.app.inject({ method: 'GET', url: '/../etc/passwd', headers: { accept: 'text/html' } })
+    expect(outside.body).not.toContain('root:')
   })
 })
 

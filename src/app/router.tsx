@@ -9,7 +9,7 @@ import type { RouteHandle } from './routing/handle'
 import { makeGuardLoader, makeLangLoader, rootLoader } from './routing/loaders'
 import { LocaleRoot } from './routing/LocaleRoot'
 import { NotFound } from './routing/NotFound'
-import { makeHomeLoader, makeSlugLoader } from './routing/pageLoaders'
+import { makeFixedPageLoader, makeHomeLoader, makeSlugLoader, type FixedPageKind } from './routing/pageLoaders'
 import { PageFallback } from './routing/PageFallback'
 import { RouteErrorPage } from './routing/RouteErrorPage'
 import { SlugRoute } from './routing/SlugRoute'
@@ -20,13 +20,17 @@ type PageModule = () => Promise<{ default: ComponentType }>
 const brandsOn: RouteHandle['validate'] = ({ settings }) => settings?.brandsEnabled ?? false
 
 export function routeTable(store: AppStore): RouteObject[] {
-  const page = (path: string, load: PageModule, handle: RouteHandle = {}): RouteObject => ({
-    path,
-    caseSensitive: true,
-    handle,
-    loader: handle.auth || handle.validate ? makeGuardLoader(store, handle) : undefined,
-    lazy: withReloadGuard(async () => ({ Component: (await load()).default })),
-  })
+  const page = (path: string, load: PageModule, handle: RouteHandle = {}, data?: FixedPageKind): RouteObject => {
+    const guard = handle.auth || handle.validate ? makeGuardLoader(store, handle) : undefined
+    const prefetch = data ? makeFixedPageLoader(store, data) : undefined
+    return {
+      path,
+      caseSensitive: true,
+      handle,
+      loader: guard && prefetch ? async (args) => (await guard(args)) ?? prefetch(args) : (guard ?? prefetch),
+      lazy: withReloadGuard(async () => ({ Component: (await load()).default })),
+    }
+  }
   return [
     {
       path: '/',
@@ -44,7 +48,7 @@ export function routeTable(store: AppStore): RouteObject[] {
           children: [
             { index: true, loader: makeHomeLoader(store), lazy: withReloadGuard(async () => ({ Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/home/HomePage')).default })) },
             { path: 'error', caseSensitive: true, element: <ErrorRoute /> },
-            page('search', () => import(/* webpackChunkName: "page-search" */ '@/pages/search/SearchPage')),
+            page('search', () => import(/* webpackChunkName: "page-search" */ '@/pages/search/SearchPage'), {}, 'search'),
             page('login', () => import(/* webpackChunkName: "page-login" */ '@/pages/login/LoginPage'), { layout: 'auth' }),
             page('register', () => import(/* webpackChunkName: "page-register" */ '@/pages/register/RegisterPage'), { layout: 'auth' }),
             page('forgot-password', () => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password/ForgotPasswordPage'), { layout: 'auth' }),
@@ -64,10 +68,10 @@ export function routeTable(store: AppStore): RouteObject[] {
                 page('checkout/validate', () => import(/* webpackChunkName: "page-checkout-validate" */ '@/pages/checkout/CheckoutValidatePage'), { layout: 'blank' }),
               ],
             },
-            page('brands', () => import(/* webpackChunkName: "page-brands" */ '@/pages/brands/BrandsPage'), { validate: brandsOn }),
+            page('brands', () => import(/* webpackChunkName: "page-brands" */ '@/pages/brands/BrandsPage'), { validate: brandsOn }, 'brands'),
             page('brands/:id', () => import(/* webpackChunkName: "page-brand" */ '@/pages/brands/BrandPage'), {
               validate: (context) => (brandsOn?.(context) ?? false) && BRAND_PATTERN.test(context.params.id ?? ''),
-            }),
+            }, 'brand'),
             { path: ':slug', caseSensitive: true, loader: makeSlugLoader(store), element: <SlugRoute /> },
             { path: '*', element: <NotFound /> },
           ],
@@ -77,6 +81,7 @@ export function routeTable(store: AppStore): RouteObject[] {
   ]
 }
 
-export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(routeTable(store))
+/** The browser's router. Reads the server render's route data (window.__staticRouterHydrationData) when present. */
+export function createAppRouter(store: AppStore, routes: RouteObject[] = routeTable(store)) {
+  return createBrowserRouter(routes)
 }

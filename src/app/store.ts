@@ -7,19 +7,30 @@ import { checkoutSlice } from '@/features/checkout'
 import { maintenanceSlice } from '@/features/shop'
 import { baseApi } from '@/shared/api'
 import { localeSlice } from '@/shared/i18n/localeSlice'
+import type { RequestEnvironment } from '@/shared/ssr'
 import { devToolsOptions } from './devToolsSanitizers'
 import { persistConfig } from './persist'
 
 export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice, catalogViewSlice, checkoutSlice)
 export type RootState = ReturnType<typeof rootReducer>
 
-export function makeStore(options: { persist?: boolean; preloadedState?: Partial<RootState> } = {}) {
+interface StoreOptions {
+  persist?: boolean
+  preloadedState?: Partial<RootState>
+  /** A server render's origin and fetch (see RequestEnvironment); the browser's when absent. */
+  environment?: RequestEnvironment
+}
+
+export function makeStore(options: StoreOptions = {}) {
   const reducer = options.persist ? persistReducer(persistConfig<RootState>(), rootReducer) : rootReducer
   const store = configureStore({
     reducer: reducer as typeof rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
+      getDefault({
+        thunk: { extraArgument: options.environment },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(
         baseApi.middleware,
       ),
     devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,

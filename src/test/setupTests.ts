@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
-import { setConfigForTests } from '@/shared/config'
+import { setConfig } from '@/shared/config'
 import { server } from './server'
 
 // Whole-app renders on a busy 2-core CI machine can take over a second: wait up to 4 s for what a user would see.
@@ -12,7 +12,7 @@ window.scrollTo = () => undefined
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
-  setConfigForTests(undefined)
+  setConfig(undefined)
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`
   })

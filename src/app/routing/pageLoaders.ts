@@ -15,7 +15,11 @@ export const slugPages = {
   content: () => import(/* webpackChunkName: "page-content" */ '@/pages/content/ContentPage'),
 } satisfies Record<Exclude<SlugKind['kind'], 'none'>, unknown>
 
+export type SlugPageKind = keyof typeof slugPages
+
 const prefetchPage = () => import(/* webpackChunkName: "prefetch-page" */ './prefetchPage')
+
+export type FixedPageKind = keyof Awaited<ReturnType<typeof prefetchPage>>['prefetchFixedPage']
 
 export const makeHomeLoader =
   (store: AppStore) =>
@@ -37,5 +41,17 @@ export const makeSlugLoader =
       slugPages[slug.kind](),
       prefetchPage().then((m) => m.prefetchSlugPage(store.dispatch, lang, params.slug ?? '', slug, new URL(request.url).searchParams)),
     ]).catch(() => undefined)
+    return null
+  }
+
+/** Brand list, brand page, search results: their main data, from the path's parameters and the query string. */
+export const makeFixedPageLoader =
+  (store: AppStore, kind: FixedPageKind) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const lang = params.lang
+    if (isLocale(lang, getConfig().locales)) {
+      const { prefetchFixedPage } = await prefetchPage()
+      prefetchFixedPage[kind](store.dispatch, lang, params, new URL(request.url).searchParams)
+    }
     return null
   }

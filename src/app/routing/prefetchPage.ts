@@ -1,16 +1,40 @@
 // What each page asks for first, started by its route's loader (see pageLoaders). Loaded as its own small chunk
 // with the catalogue's calls, so that the first download stays within budget.
-import { categoryArgs, prefetchCategory, prefetchHome, prefetchProduct, readListingParams } from '@/features/catalog'
+import {
+  categoryArgs,
+  prefetchBrand,
+  prefetchBrands,
+  prefetchCategory,
+  prefetchHome,
+  prefetchProduct,
+  prefetchSearch,
+  readListingParams,
+} from '@/features/catalog'
 import { prefetchContent } from '@/features/content'
 import type { Locale } from '@/shared/config'
+import { brandIdFromParam } from '@/pages/brands/brandUrl'
 import { categoryFromSlug } from '@/pages/category/categoryUrl'
 import { productIdFromSlug } from '@/pages/product/productUrl'
+import { searchQueryFrom } from '@/pages/search/searchQuery'
 import type { AppStore } from '../store'
 import type { SlugKind } from './slugPatterns'
 
 export { prefetchHome }
 
-export function prefetchSlugPage(dispatch: AppStore['dispatch'], lang: Locale, slugParam: string, slug: SlugKind, search: URLSearchParams): void {
+type Dispatch = AppStore['dispatch']
+
+/** The main data of the pages with a fixed path: brand list, brand page, search results. */
+export const prefetchFixedPage = {
+  brands: (dispatch: Dispatch, lang: Locale) => prefetchBrands(dispatch, lang),
+  brand: (dispatch: Dispatch, lang: Locale, params: Record<string, string | undefined>, search: URLSearchParams) => {
+    const id = brandIdFromParam(params.id ?? '')
+    if (id !== null) prefetchBrand(dispatch, lang, id, readListingParams(search))
+  },
+  search: (dispatch: Dispatch, lang: Locale, _params: Record<string, string | undefined>, search: URLSearchParams) =>
+    prefetchSearch(dispatch, lang, searchQueryFrom(search), readListingParams(search)),
+}
+
+export function prefetchSlugPage(dispatch: Dispatch, lang: Locale, slugParam: string, slug: SlugKind, search: URLSearchParams): void {
   if (slug.kind === 'product') {
     const id = productIdFromSlug(slugParam)
     if (id !== null) prefetchProduct(dispatch, lang, id)

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { accountHandlers } from '@/features/account/mocks/handlers'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
-import { setConfigForTests } from '@/shared/config'
+import { setConfig } from '@/shared/config'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 
@@ -107,7 +107,7 @@ describe('maintenance', () => {
   })
 
   it('closes the shop when configured to, without asking the back end', async () => {
-    setConfigForTests({ maintenance_mode: true })
+    setConfig({ maintenance_mode: true })
     await renderApp('/en')
     expect(await screen.findByText('Please try again in a few minutes.')).toBeInTheDocument()
   })

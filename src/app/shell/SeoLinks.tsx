@@ -1,14 +1,18 @@
 // Search-engine hints for the current page: <html lang>, one alternate link per language and x-default (the
-// unprefixed path, which redirects each visitor to their language).
+// unprefixed path, which redirects each visitor to their language), the canonical URL, and its Open Graph twins.
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { getConfig, type Locale } from '@/shared/config'
+import { usePageOrigin } from '@/shared/ssr'
 import { splitLocale } from '../routing/localePaths'
+
+/** Open Graph wants language_TERRITORY: the shop's main market for each language. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', it: 'it_IT', es: 'es_ES', fr: 'fr_FR' }
 
 export function SeoLinks({ lang }: { lang: Locale }) {
   const { pathname } = useLocation()
   const { rest } = splitLocale(pathname)
-  const origin = window.location.origin
+  const origin = usePageOrigin()
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
@@ -19,6 +23,8 @@ export function SeoLinks({ lang }: { lang: Locale }) {
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${origin}${rest || '/'}`} />
       <link rel="canonical" href={`${origin}/${lang}${rest}`} />
+      <meta property="og:url" content={`${origin}/${lang}${rest}`} />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
     </>
   )
 }

@@ -11,7 +11,16 @@ export {
   useSearchQuery,
   useSearchSuggestionsQuery,
 } from './api/catalogApi'
-export { prefetchHome, prefetchProduct, prefetchCategory, categoryArgs, RECOMMENDED_LISTING } from './api/pageData'
+export {
+  prefetchHome,
+  prefetchProduct,
+  prefetchCategory,
+  prefetchBrands,
+  prefetchBrand,
+  prefetchSearch,
+  categoryArgs,
+  RECOMMENDED_LISTING,
+} from './api/pageData'
 export { catalogViewSlice, selectViewMode, viewModeChanged, type ViewMode } from './model/viewSlice'
 export { readListingParams, writeListingParams, DEFAULT_LISTING, type ListingState } from './model/listingParams'
 export { choose, optionState, selectionOf, variantFor, type Selection, type OptionState } from './model/variants'

@@ -4,11 +4,12 @@ import { BrandView } from '@/features/catalog'
 import type { Locale } from '@/shared/config'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
 import { useCardActions } from '../cardActions'
+import { brandIdFromParam } from './brandUrl'
 
 export default function BrandPage() {
   const { lang, id = '' } = useParams()
   const actions = useCardActions(lang as Locale)
-  const numeric = /^(\d+)-/.exec(id)
-  if (!numeric) return <NotFoundView />
-  return <BrandView lang={lang as Locale} id={Number(numeric[1])} notFound={<NotFoundView />} renderActions={actions} />
+  const brandId = brandIdFromParam(id)
+  if (brandId === null) return <NotFoundView />
+  return <BrandView lang={lang as Locale} id={brandId} notFound={<NotFoundView />} renderActions={actions} />
 }

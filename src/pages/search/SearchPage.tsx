@@ -8,8 +8,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { catalogMessages, ProductRail, SearchView, useGetProductsBestsellersQuery } from '@/features/catalog'
 import type { Locale } from '@/shared/config'
 import { useCardActions } from '../cardActions'
-
-const MAX_QUERY = 200
+import { MAX_QUERY, searchQueryFrom } from './searchQuery'
 
 function PopularProducts({ lang }: { lang: Locale }) {
   const intl = useIntl()
@@ -51,7 +50,7 @@ function SearchField({ lang, query }: { lang: Locale; query: string }) {
 export default function SearchPage() {
   const lang = useParams().lang as Locale
   const [params] = useSearchParams()
-  const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY)
+  const query = searchQueryFrom(params)
   const actions = useCardActions(lang)
   return (
     <SearchView

@@ -2,6 +2,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react'
 import { getConfig } from '@/shared/config'
 import { psdataBaseQuery } from './psdataBaseQuery'
+import { serverDataReceived } from './serverHandover'
 import { TAG } from './tags'
 
 export const baseApi = createApi({
@@ -12,4 +13,6 @@ export const baseApi = createApi({
   refetchOnMountOrArgChange: getConfig().freshnessSeconds,
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
+  // A server-rendered page starts with the data its HTML was rendered from.
+  extractRehydrationInfo: (action) => (serverDataReceived.match(action) ? (action.payload as never) : undefined),
 })

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
-import { setConfigForTests } from '@/shared/config'
+import { setConfig } from '@/shared/config'
 import { API, server } from '@/test/server'
 import { psdataBaseQuery, type PsRequest } from './psdataBaseQuery'
 import { RETRY_STATUSES } from './retryPolicy'
@@ -69,7 +69,7 @@ describe('psdataBaseQuery: the envelope', () => {
 
 describe('psdataBaseQuery: request shape', () => {
   it('sends credentials, the configured headers, the locale and a JSON body to the configured base URL', async () => {
-    setConfigForTests({ apiBaseUrl: 'https://shop.example/rest', headers: { 'X-Api-Key': 'k1' } })
+    setConfig({ apiBaseUrl: 'https://shop.example/rest', headers: { 'X-Api-Key': 'k1' } })
     let seen: Request | undefined
     server.use(
       http.post('https://shop.example/rest/getProducts', ({ request }) => {
@@ -99,7 +99,7 @@ describe('psdataBaseQuery: request shape', () => {
   })
 
   it('lets configuration move a call to another path and method', async () => {
-    setConfigForTests({ endpoints: { getCartItems: { method: 'GET', path: '/cart' } } })
+    setConfig({ endpoints: { getCartItems: { method: 'GET', path: '/cart' } } })
     server.use(http.get(`${API}/cart`, () => HttpResponse.json({ success: true, code: 200, psdata: { products: [] } })))
     expect((await call({ call: 'getCartItems' })).data).toMatchObject({ psdata: { products: [] } })
   })
@@ -143,7 +143,7 @@ describe('psdataBaseQuery: retries and idempotency', () => {
   })
 
   it.each(['GET', 'PUT', 'DELETE'] as const)('never retries an idempotent %s and sends it no Idempotency-Key', async (method) => {
-    setConfigForTests({ endpoints: { getOrders: { method: method as 'GET' } } })
+    setConfig({ endpoints: { getOrders: { method: method as 'GET' } } })
     let count = 0
     let key: string | null = 'unset'
     server.use(
@@ -173,7 +173,7 @@ describe('psdataBaseQuery: transport errors', () => {
   })
 
   it("reports a configured timeout as 'timeout of {n}ms exceeded'", async () => {
-    setConfigForTests({ requestTimeoutMs: 20 })
+    setConfig({ requestTimeoutMs: 20 })
     server.use(http.post(`${API}/getThing`, async () => (await delay(200), HttpResponse.json({ success: true, psdata: 1 }))))
     expect((await call({ call: 'getThing' })).error).toEqual({ status: 'TIMEOUT', message: 'timeout of 20ms exceeded' })
   })
@@ -187,7 +187,7 @@ describe('psdataBaseQuery: transport errors', () => {
   })
 
   it("reports a base URL that is not http(s) as 'Unsupported protocol'", async () => {
-    setConfigForTests({ apiBaseUrl: 'ftp://shop.example/api' })
+    setConfig({ apiBaseUrl: 'ftp://shop.example/api' })
     expect((await call({ call: 'getThing' })).error).toEqual({ status: 'PROTOCOL', message: 'Unsupported protocol' })
   })
 })

@@ -9,6 +9,7 @@
  */
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react'
 import { absoluteUrl, getConfig, type Locale } from '@/shared/config'
+import { environmentOf } from '@/shared/ssr/requestEnvironment'
 import { errorFromResponse, FALLBACK_MESSAGE, transportMessages, type ApiError } from './apiError'
 import { NULL_ON_FAILURE_CALLS, resolveEndpoint, SESSION_OPENING_CALL, type ClientName } from './endpoints'
 import { isPsSuccess, type PsEnvelope } from './envelope'
@@ -30,11 +31,14 @@ type RawFetch = ReturnType<typeof fetchBaseQuery>
 const openingSession = new Set<Promise<unknown>>()
 const rawClients = new Map<string, RawFetch>()
 
-function rawClient(baseUrl: string, timeoutMs: number): RawFetch {
+function rawClient(baseUrl: string, timeoutMs: number, fetchFn?: typeof fetch): RawFetch {
+  const options = { baseUrl, credentials: 'include' as const, timeout: timeoutMs > 0 ? timeoutMs : undefined }
+  // A server render brings its own fetch (see RequestEnvironment): a client per request, never cached.
+  if (fetchFn) return fetchBaseQuery({ ...options, fetchFn })
   const id = `${baseUrl}|${timeoutMs}`
   let client = rawClients.get(id)
   if (!client) {
-    client = fetchBaseQuery({ baseUrl, credentials: 'include', timeout: timeoutMs > 0 ? timeoutMs : undefined })
+    client = fetchBaseQuery(options)
     rawClients.set(id, client)
   }
   return client
@@ -72,9 +76,10 @@ export const psdataBaseQuery: BaseQueryFn<PsRequest, PsEnvelope<unknown> | null,
 ) => {
   const config = getConfig()
   const endpoint = resolveEndpoint(request.call, request.client)
+  const environment = environmentOf(api.extra)
   let baseUrl: string
   try {
-    baseUrl = absoluteUrl(endpoint.baseUrl)
+    baseUrl = absoluteUrl(endpoint.baseUrl, environment?.origin)
     if (!/^https?:$/.test(new URL(baseUrl).protocol)) throw new Error('protocol')
   } catch {
     return { error: { status: 'PROTOCOL', message: transportMessages.protocol } }
@@ -91,7 +96,7 @@ export const psdataBaseQuery: BaseQueryFn<PsRequest, PsEnvelope<unknown> | null,
       ? { url: endpoint.path, method, headers, params: request.body }
       : { url: endpoint.path, method, headers, body: request.body ?? {} }
 
-  const fetchRaw = rawClient(baseUrl, config.requestTimeoutMs)
+  const fetchRaw = rawClient(baseUrl, config.requestTimeoutMs, environment?.fetch)
   if (api.type === 'mutation' && openingSession.size > 0) await Promise.allSettled([...openingSession])
   const first = Promise.resolve(fetchRaw(args, api, extraOptions))
   if (request.call === SESSION_OPENING_CALL) {

@@ -27,14 +27,15 @@ export function getConfig(): ShopConfig {
   return current
 }
 
-/** Tests replace the configuration; pass undefined to go back to window/defaults. */
-export function setConfigForTests(override: Partial<ShopConfig> | undefined): void {
+/** The server renderer applies the deployment's config.js (see server/render); tests replace the configuration
+ * too. Pass undefined to go back to window/defaults. */
+export function setConfig(override: Partial<ShopConfig> | undefined): void {
   current = override ? resolveConfig(override) : undefined
 }
 
 /** Absolute URL for a configured base; a relative base resolves against the page (jsdom has no relative fetch). */
-export function absoluteUrl(base: string): string {
-  return new URL(base, window.location.origin).toString().replace(/\/$/, '')
+export function absoluteUrl(base: string, origin: string = window.location.origin): string {
+  return new URL(base, origin).toString().replace(/\/$/, '')
 }
 
 /** URLs of images and files the back end sends: absolute ones as they are, relative ones from the API's origin. */

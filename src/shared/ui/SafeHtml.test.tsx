@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react'
-import { SafeHtml, sanitizeHtml } from './SafeHtml'
+import { sanitizeHtml } from '@/shared/lib/sanitizeHtml'
+import { SafeHtml } from './SafeHtml'
 
 describe('SafeHtml', () => {
   it('removes scripts, event handlers and javascript: links but keeps the content', () => {

@@ -1,4 +1,4 @@
-import { setConfigForTests } from '@/shared/config'
+import { setConfig } from '@/shared/config'
 import { categoryListing, listProduct, productDetail } from '../mocks/fixtures'
 import { mapCategoryListing, mapListProduct, mapProduct } from './map'
 
@@ -47,7 +47,7 @@ describe('mapListProduct (spec §3)', () => {
   })
 
   it('resolves relative image URLs against an API on another origin', () => {
-    setConfigForTests({ apiBaseUrl: 'https://api.shop.example/rest' })
+    setConfig({ apiBaseUrl: 'https://api.shop.example/rest' })
     expect(mapListProduct(listProduct(3)).primaryImage?.url).toBe('https://api.shop.example/img/p/k3-medium.webp')
   })
 

@@ -34,3 +34,17 @@ export function prefetchProduct(dispatch: Dispatch, lang: Locale, id: number): v
 export function prefetchCategory(dispatch: Dispatch, args: CategoryArgs): void {
   dispatch(catalogApi.util.prefetch('getProducts', args, {}))
 }
+
+export function prefetchBrands(dispatch: Dispatch, lang: Locale): void {
+  dispatch(catalogApi.util.prefetch('getBrands', lang, {}))
+}
+
+/** A brand's first page in a listing state (the arguments BrandView asks with). */
+export function prefetchBrand(dispatch: Dispatch, lang: Locale, id: number, { filters, order }: Pick<ListingState, 'filters' | 'order'>): void {
+  dispatch(catalogApi.util.prefetch('getBrand', { lang, id, page: 1, filters, order }, {}))
+}
+
+/** The first page of results for a query in a listing state (the arguments SearchView asks with). */
+export function prefetchSearch(dispatch: Dispatch, lang: Locale, query: string, { filters, order }: Pick<ListingState, 'filters' | 'order'>): void {
+  if (query) dispatch(catalogApi.util.prefetch('search', { lang, query, page: 1, filters, order }, {}))
+}

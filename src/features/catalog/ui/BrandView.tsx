@@ -3,12 +3,14 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
+import { skipToken } from '@reduxjs/toolkit/query/react'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { useCachedNotFound } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { SafeHtml } from '@/shared/ui/SafeHtml'
-import { useGetBrandQuery, type ListingArgs } from '../api/catalogApi'
+import { catalogApi, useGetBrandQuery, type ListingArgs } from '../api/catalogApi'
 import { catalogMessages as m } from '../messages'
 import type { ListingPage, ProductSummary } from '../model/types'
 import { CrumbTrail } from './CrumbTrail'
@@ -28,8 +30,9 @@ export function BrandView({ lang, id, notFound, renderActions }: { lang: Locale;
   const intl = useIntl()
   const [state] = useListingState()
   const args = (page: number): BrandArgs => ({ lang, id, page, filters: state.filters, order: state.order })
-  const query = useGetBrandQuery(args(1))
-  if (query.error && 'status' in query.error && query.error.status === 404) return <>{notFound}</>
+  const knownGone = useCachedNotFound(catalogApi.endpoints.getBrand, args(1))
+  const query = useGetBrandQuery(knownGone ? skipToken : args(1))
+  if (knownGone || (query.error && 'status' in query.error && query.error.status === 404)) return <>{notFound}</>
   const brand = query.data?.brand
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>

@@ -4,13 +4,13 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/shared/config'
-import { PageTitle } from '@/shared/ui/PageTitle'
+import { usePageOrigin } from '@/shared/ssr'
 import type { ProductSummary } from '../model/types'
 import { CrumbTrail } from './CrumbTrail'
 import { ProductBuyBox, type ProductBuyBoxProps } from './ProductBuyBox'
 import { ProductDetails } from './ProductDetails'
 import { ProductGallery } from './ProductGallery'
-import { ProductJsonLd } from './ProductJsonLd'
+import { ProductMeta } from './ProductMeta'
 import { RelatedProducts } from './RelatedProducts'
 
 export const PRODUCT_COLUMNS = { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }
@@ -26,11 +26,10 @@ interface ProductViewProps extends Omit<ProductBuyBoxProps, 'brandHref'> {
 }
 
 export function ProductView({ lang, product, brandLinks, renderCardActions, reviews, ...buyBox }: ProductViewProps) {
-  const pageUrl = `${window.location.origin}/${lang}/${product.path}`
+  const pageUrl = `${usePageOrigin()}/${lang}/${product.path}`
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageTitle title={product.name} description={product.metaDescription || undefined} />
-      <ProductJsonLd product={product} pageUrl={pageUrl} />
+      <ProductMeta product={product} pageUrl={pageUrl} />
       <CrumbTrail lang={lang} crumbs={product.breadcrumb} current={product.name} />
       <Box sx={{ display: 'grid', gridTemplateColumns: PRODUCT_COLUMNS, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
         {/* A new colour brings its own pictures first: start again at the first one. */}

@@ -6,8 +6,11 @@ import { useAddToWishlistMutation, useGetWishlistQuery, useRemoveFromWishlistMut
 import { guestWishlist } from '../model/guestWishlist'
 import { sameWish, type WishKey } from '../model/types'
 
+// The server has no wishlist of a guest: the same empty list every time (useSyncExternalStore compares by identity).
+const noWishes: WishKey[] = []
+
 export function useGuestWishlist(): WishKey[] {
-  return useSyncExternalStore(guestWishlist.subscribe, guestWishlist.get, () => [])
+  return useSyncExternalStore(guestWishlist.subscribe, guestWishlist.get, () => noWishes)
 }
 
 export function useWishlistToggle(key: WishKey, signedIn: boolean) {

@@ -1,0 +1,65 @@
+// Answers a browser's request for a page of the shop (DESIGN §1, §6):
+// - no or an unknown language → a redirect to the visitor's language (cookie, then Accept-Language);
+// - public pages (catalogue, content, search, 404) → rendered on the server, cacheable by a CDN per URL;
+// - pages about the shopper (account, bag, checkout, sign-in) → the SPA shell, never cached;
+// - a failed render → the SPA shell, which renders in the browser as it always could.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { renderPage } from '@/app/ssr/renderPage'
+import { splitLocale, localisedTarget } from '@/app/routing/localePaths'
+import { getConfig, setConfig } from '@/shared/config'
+import { detectLocale } from '@/shared/i18n/detectLocale'
+import type { ServerConfig } from '../config'
+import { buildFiles, fillTemplate } from './pageTemplate'
+import { inProcessFetch } from './inProcessFetch'
+
+/** Pages whose content depends on the shopper: rendered in their browser only. */
+const PERSONAL = /^\/(cart|checkout|my-account|login|register|forgot-password|reset-password|newsletter)(\/|$)/
+/** Shared caches may keep a public page a minute and serve it stale while they refresh it. */
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+const HTML = 'text/html; charset=utf-8'
+export const MAINTENANCE_RETRY_SECONDS = 300
+
+export function createPageResponder(app: FastifyInstance, config: ServerConfig) {
+  const files = buildFiles(config.distDir)
+
+  function shell(reply: FastifyReply, status = 200) {
+    const template = files.template()
+    if (!template) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    return reply.code(status).header('Cache-Control', 'no-store').type(HTML).send(template)
+  }
+
+  return async function respond(req: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(req.url, 'http://localhost')
+    const origin = config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${config.port}`}`
+    const shopConfig = files.config()
+    if (shopConfig) setConfig(shopConfig)
+    const { lang, rest } = splitLocale(url.pathname)
+    if (!lang) {
+      const detected = detectLocale({
+        cookie: req.headers.cookie ?? '',
+        languages: String(req.headers['accept-language'] ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()),
+        locales: getConfig().locales,
+        fallback: getConfig().defaultLocale,
+      })
+      return reply
+        .code(302)
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Cookie, Accept-Language')
+        .redirect(`${localisedTarget(url.pathname, detected)}${url.search}`, 302)
+    }
+    const template = files.template()
+    if (!template || PERSONAL.test(rest)) return shell(reply)
+    let page
+    try {
+      page = await renderPage(new URL(`${url.pathname}${url.search}`, origin), { origin, fetch: inProcessFetch(app, origin) })
+    } catch (error) {
+      req.log.error({ err: error, url: req.url }, 'server render failed: answering with the SPA shell')
+      return shell(reply)
+    }
+    if (!page) return shell(reply)
+    if (page.kind === 'redirect') return reply.header('Cache-Control', PUBLIC_CACHE).redirect(page.location, page.status)
+    if (page.status === 503) reply.header('Retry-After', String(MAINTENANCE_RETRY_SECONDS)).header('Cache-Control', 'no-store')
+    else reply.header('Cache-Control', PUBLIC_CACHE)
+    return reply.code(page.status).type(HTML).send(fillTemplate(template, page))
+  }
+}

@@ -1,0 +1,54 @@
+// The SPA build's files the page responses are made of: index.html (the template webpack wrote, with the
+// bundle's script tags) and config.js (the deployment's runtime settings, which the renderer applies too, so the
+// server calls the same back end as the browser). Both are re-read when they change on disk.
+import fs from 'node:fs'
+import path from 'node:path'
+import vm from 'node:vm'
+import type { ShopConfig } from '@/shared/config'
+import type { PageRender } from '@/app/ssr/renderPage'
+import { SERVER_DATA_ID } from '@/app/ssr/serverData'
+
+type Page = Extract<PageRender, { kind: 'page' }>
+
+function readWhenChanged<T>(file: string, parse: (text: string) => T): () => T | null {
+  let cached: { mtimeMs: number; value: T } | null = null
+  return () => {
+    let mtimeMs: number
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs
+    } catch {
+      return null
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) }
+    return cached.value
+  }
+}
+
+/** config.js sets window.__SHOP_CONFIG__: run it in an empty sandbox and read what it set. */
+export function evaluateConfigScript(code: string): Partial<ShopConfig> {
+  const sandbox = { window: {} as { __SHOP_CONFIG__?: Partial<ShopConfig> } }
+  vm.runInNewContext(code, sandbox, { timeout: 100 })
+  return sandbox.window.__SHOP_CONFIG__ ?? {}
+}
+
+export function buildFiles(distDir: string) {
+  return {
+    template: readWhenChanged(path.join(distDir, 'index.html'), (text) => text),
+    config: readWhenChanged(path.join(distDir, 'config.js'), evaluateConfigScript),
+  }
+}
+
+/** The template with the rendered page in it. Replacements are functions: page text may contain "$&". */
+export function fillTemplate(template: string, page: Page): string {
+  let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
+  // The page's own title and description replace the template's defaults.
+  if (/<title[\s>]/.test(page.head)) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '')
+  if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>\s*/, '')
+  // The page works without JavaScript: the template's "needs JavaScript" notice does not apply.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+  html = html.replace('</head>', () => `${page.head}</head>`)
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.body}</div><script id="${SERVER_DATA_ID}" type="application/json">${page.data}</script>`,
+  )
+}

@@ -1,0 +1,173 @@
+// Pages rendered on the server (DESIGN §1, issue: server-rendered first paint): every public page kind in several
+// languages answers with its status, head tags for search engines and link previews, the page's content, and the
+// data the browser's store starts with; nothing personal; redirects before any JavaScript.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { loggedIn, resetDb, startTestApp } from './harness'
+import { ANNA, PASSWORD } from './fixture'
+
+let ctx: Awaited<ReturnType<typeof startTestApp>>
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pages-'))
+const HOST = 'shop.example'
+
+beforeAll(async () => {
+  // The template as webpack writes it: public/index.html plus the bundle's script.
+  const template = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8')
+  fs.writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', '<script defer src="/assets/main.js"></script></head>'))
+  fs.copyFileSync(path.join(__dirname, '../../public/config.js'), path.join(dist, 'config.js'))
+  ctx = await startTestApp({ distDir: dist })
+  await resetDb(ctx)
+})
+afterAll(async () => {
+  await ctx.close()
+  fs.rmSync(dist, { recursive: true, force: true })
+})
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: HOST, ...headers } })
+  return { status: res.statusCode, headers: res.headers, html: res.body }
+}
+
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1]
+const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1]
+const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]
+const head = (html: string) => html.slice(0, html.indexOf('</head>'))
+const serverData = (html: string) => {
+  const json = /<script id="server-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1]
+  return json ? (JSON.parse(json) as { api: { queries: Record<string, { endpointName: string; status: string; data?: unknown }> } }) : null
+}
+const endpoints = (html: string) => Object.values(serverData(html)?.api.queries ?? {}).map((q) => `${q.endpointName}:${q.status}`)
+
+describe('a product page', () => {
+  it.each([
+    ['en', '/en/1-organic-tee.html', 'Organic Tee'],
+    ['de', '/de/1-bio-t-shirt.html', 'Bio-T-Shirt'],
+    ['it', '/it/1-maglietta-bio.html', 'Maglietta Bio'],
+  ])('in %s carries the product, its head tags and its data', async (lang, url, name) => {
+    const { status, headers, html } = await page(url)
+    expect(status).toBe(200)
+    expect(html).toContain(`<html lang="${lang}"`)
+    expect(h1(html)).toBe(name)
+    expect(title(html)).toBe(`${name} | Ridgeline`)
+    // Only the page's own title, in the head, for search engines and link previews.
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(head(html)).toContain(`<link rel="canonical" href="http://${HOST}${url}"/>`)
+    for (const l of ['en', 'de', 'it', 'es', 'fr']) expect(head(html)).toMatch(new RegExp(`<link rel="alternate" hrefLang="${l}" href="http://${HOST}/${l}/`))
+    expect(head(html)).toContain(`<link rel="alternate" hrefLang="x-default" href="http://${HOST}/`)
+    expect(meta(html, 'og:title')).toBe(name)
+    expect(meta(html, 'og:type')).toBe('product')
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^http://${HOST}/img/`))
+    expect(meta(html, 'product:price:amount')).toMatch(/^\d+\.\d\d$/)
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image')
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { priceCurrency: 'EUR' } })
+    // The browser's store starts with the data the page was rendered from.
+    expect(endpoints(html)).toEqual(expect.arrayContaining(['getProduct:fulfilled', 'bootstrap:fulfilled']))
+    // A CDN may keep it briefly, per URL (the language is in the path).
+    expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
+    // The critical styles come with it; the "needs JavaScript" notice does not.
+    expect(head(html)).toMatch(/<style data-emotion="css[ -]/)
+    expect(html).not.toContain('This shop needs JavaScript')
+  })
+
+  it('shows its price formatted for the language', async () => {
+    const { html } = await page('/de/1-bio-t-shirt.html')
+    expect(html).toMatch(/\d+,\d\d\s€/)
+  })
+})
+
+describe('list and content pages', () => {
+  it('a category shows its heading, breadcrumbs and products with prices and links', async () => {
+    const { status, html } = await page('/en/10-clothing')
+    expect(status).toBe(200)
+    expect(h1(html)).toBe('Clothing')
+    expect(html).toContain('aria-label="Breadcrumb"')
+    expect(html).toContain('href="/en/2-storm-jacket.html"')
+    expect(html).toMatch(/€\d+\.\d\d/)
+    expect(endpoints(html)).toContain('getProducts:fulfilled')
+  })
+
+  it('the home page, a content page, the brands and a brand in French and Spanish', async () => {
+    const home = await page('/fr')
+    expect(home.status).toBe(200)
+    expect(home.html).toContain('<html lang="fr"')
+    expect(h1(home.html)).toBeTruthy()
+    const about = await page('/es/quienes-somos')
+    expect(about.status).toBe(200)
+    expect(h1(about.html)).toBe('Quiénes somos')
+    const brands = await page('/fr/brands')
+    expect(brands.status).toBe(200)
+    expect(brands.html).toContain('href="/fr/brands/2-corsa-nera"')
+    const brand = await page('/es/brands/1-alba-tessile')
+    expect(brand.status).toBe(200)
+    expect(h1(brand.html)).toBe('Alba Tessile')
+  })
+
+  it('search results carry the products found', async () => {
+    const { status, html } = await page('/en/search?q=jacket')
+    expect(status).toBe(200)
+    expect(html).toContain('href="/en/2-storm-jacket.html"')
+    expect(endpoints(html)).toContain('search:fulfilled')
+  })
+})
+
+describe('status codes', () => {
+  it('answers 404 with the 404 page for an unknown product, category, brand or page', async () => {
+    for (const url of ['/en/999-nothing.html', '/en/999-nothing', '/en/brands/999-nobody', '/en/no-such-page']) {
+      const { status, html } = await page(url)
+      expect({ url, status }).toEqual({ url, status: 404 })
+      expect(h1(html)).toBe('Page not found')
+    }
+  })
+
+  it('answers 503 with Retry-After during maintenance, never cached', async () => {
+    await ctx.shop.settings.update({ maintenance_mode: true })
+    try {
+      const { status, headers, html } = await page('/it/10-vestiti')
+      expect(status).toBe(503)
+      expect(headers['retry-after']).toBe('300')
+      expect(headers['cache-control']).toBe('no-store')
+      expect(html).toContain('503')
+    } finally {
+      await ctx.shop.settings.update({ maintenance_mode: false })
+    }
+  })
+
+  it('redirects before any JavaScript: trailing slash, moved product addresses, no language', async () => {
+    const slash = await page('/en/10-clothing/')
+    expect(slash.status).toBe(301)
+    expect(slash.headers.location).toBe('/en/10-clothing')
+    const moved = await page('/en/1-old-name.html')
+    expect([301, 302]).toContain(moved.status)
+    expect(moved.headers.location).toBe('/en/1-organic-tee.html')
+    const bare = await page('/10-clothing', { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' })
+    expect(bare.status).toBe(302)
+    expect(bare.headers.location).toBe('/de/10-clothing')
+    const remembered = await page('/', { cookie: 'locale=it', 'accept-language': 'de' })
+    expect(remembered.headers.location).toBe('/it')
+    expect(remembered.headers.vary).toMatch(/Cookie/)
+  })
+})
+
+describe('nothing personal in shared HTML', () => {
+  it('renders the same page for a signed-in customer with a bag as for anyone', async () => {
+    const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
+    expect((await anna.call('createCartItem', { id_product: 2, quantity: 2 })).status).toBe(201)
+    // The cookie is hers: with it, the bootstrap names her and counts her bag.
+    expect((await anna.call('bootstrap')).body.psdata).toMatchObject({ customer: { firstname: 'Anna' }, cart_count: 2 })
+    const { html } = await page('/en/2-storm-jacket.html', { cookie: anna.sessionCookie! })
+    expect(html).not.toMatch(/Anna|Rossi|anna@example\.com/)
+    const bootstrap = Object.values(serverData(html)!.api.queries).find((q) => q.endpointName === 'bootstrap')
+    expect(bootstrap?.data).toMatchObject({ customer: null, cartCount: 0 })
+  })
+
+  it('leaves account, bag and checkout pages to the browser, never cached', async () => {
+    for (const url of ['/en/my-account', '/en/cart', '/en/checkout', '/de/login']) {
+      const { status, headers, html } = await page(url)
+      expect(status).toBe(200)
+      expect(headers['cache-control']).toBe('no-store')
+      expect(html).toContain('<div id="root"></div>')
+    }
+  })
+})

@@ -1,0 +1,13 @@
+// A server-rendered page is the same for every visitor. Once it has hydrated, the shopper's own state comes in:
+// their persisted client state (view mode, checkout draft) and the bootstrap with their session (name, bag count).
+import { shopApi } from '@/features/shop'
+import type { Locale } from '@/shared/config'
+import { localeChanged } from '@/shared/i18n/localeSlice'
+import { persistAppStore, type AppStore } from '../store'
+
+export async function personalise(store: AppStore, locale: Locale): Promise<void> {
+  await persistAppStore(store)
+  // The URL's language wins over a persisted one.
+  store.dispatch(localeChanged(locale))
+  void store.dispatch(shopApi.endpoints.bootstrap.initiate(locale, { subscribe: false, forceRefetch: true }))
+}

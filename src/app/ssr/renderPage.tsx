@@ -1,0 +1,133 @@
+// Renders a public page on the server (DESIGN §1): the same route table, loaders and RTK Query calls as the
+// browser, run against a store of its own; the page's data is awaited before React renders, so one pass renders
+// the whole page. The result is pieces for the HTML template: head tags React hoisted (title, meta, canonical,
+// hreflang, image preloads), the critical Emotion styles, the body and the data for the browser's store.
+//
+// Nothing personal: the store asks the back end without the shopper's cookies, so the page is what every visitor
+// of this URL and language sees; bag count and account name arrive after hydration (see src/index.tsx).
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { JSDOM } from 'jsdom'
+import { Writable } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { shopApi } from '@/features/shop'
+import { baseApi } from '@/shared/api'
+import type { Locale } from '@/shared/config'
+import { loadMessages } from '@/shared/i18n/loadMessages'
+import { localeChanged } from '@/shared/i18n/localeSlice'
+import { setSanitizerWindow } from '@/shared/lib/sanitizeHtml'
+import { ServerRenderProvider, type RequestEnvironment, type ServerRender } from '@/shared/ssr'
+import { AppProviders } from '../providers/AppProviders'
+import { routeTable } from '../router'
+import { splitLocale, stripTrailingSlash } from '../routing/localePaths'
+import { makeStore, type AppStore } from '../store'
+import { serializeServerData } from './serverData'
+
+export type PageRender =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page'
+      status: number
+      lang: Locale
+      /** Tags for <head>: hoisted by React (title, meta, links, preloads) and the critical styles. */
+      head: string
+      /** The markup for #root. */
+      body: string
+      /** The JSON of the server-data block (see serverData.ts). */
+      data: string
+    }
+
+/** React writes hoisted head tags first, then the app: a wrapper of one element (no fork, so useId is unchanged)
+ * marks where the app starts. */
+const ROOT_MARK = 'ssr-root'
+
+setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
+
+export async function renderPage(url: URL, environment: RequestEnvironment): Promise<PageRender | null> {
+  const trimmed = stripTrailingSlash(url.pathname)
+  if (trimmed) return { kind: 'redirect', status: 301, location: `${trimmed}${url.search}` }
+  const { lang } = splitLocale(url.pathname)
+  if (!lang) return null
+
+  const store = makeStore({ environment })
+  try {
+    store.dispatch(localeChanged(lang))
+    const moved = store.dispatch(shopApi.endpoints.getRedirect.initiate(url.pathname, { subscribe: false }))
+    const handler = createStaticHandler(routeTable(store))
+    const context = await handler.query(new Request(url.href))
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? `/${lang}` }
+    }
+    const redirect = (await moved).data
+    if (redirect?.to && redirect.to !== url.pathname) return { kind: 'redirect', status: redirect.status ?? 301, location: redirect.to }
+    await loadMessages(lang)
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()))
+
+    let status: number | undefined
+    const render: ServerRender = { origin: environment.origin, reportStatus: (reported) => (status = reported) }
+    const cache = createCache({ key: 'css' })
+    // Created before rendering: it switches the cache from inline <style> tags to collecting the styles.
+    const emotion = createEmotionServer(cache)
+    const html = await renderToString(
+      <CacheProvider value={cache}>
+        <div id={ROOT_MARK}>
+          <ServerRenderProvider value={render}>
+            <AppProviders store={store}>
+              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+            </AppProviders>
+          </ServerRenderProvider>
+        </div>
+      </CacheProvider>,
+    )
+    const { hoisted, body } = splitHoisted(html)
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))
+    const { queries, provided } = store.getState().api
+    return {
+      kind: 'page',
+      status: status ?? context.statusCode,
+      lang,
+      head: hoisted + styles,
+      body,
+      data: serializeServerData({ api: { queries, mutations: {}, provided } }),
+    }
+  } finally {
+    releaseStore(store)
+  }
+}
+
+/** Waits for the whole page (the status and the critical styles depend on all of it), then hands it over. */
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = ''
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString()
+        done()
+      },
+      final(done) {
+        resolve(html)
+        done()
+      },
+    })
+    const stream = renderToPipeableStream(element, {
+      // Everything is ready before anything is sent: write each Suspense boundary in place rather than outlined.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    })
+  })
+}
+
+function splitHoisted(html: string): { hoisted: string; body: string } {
+  const open = `<div id="${ROOT_MARK}">`
+  const start = html.indexOf(open)
+  if (start < 0 || !html.endsWith("</div>")) throw new Error(`Unexpected server render output: ${html.slice(0, 300)} … ${html.slice(-600)}`)
+  return { hoisted: html.slice(0, start), body: html.slice(start + open.length, -'</div>'.length) }
+}
+
+/** Drops the request's cache and its removal timers, so that a finished render keeps nothing alive. */
+function releaseStore(store: AppStore): void {
+  store.dispatch(baseApi.util.resetApiState())
+}
