@@ -15,18 +15,18 @@ import { loadRouteCode } from './app/routing/loadRouteCode'
 import { splitLocale } from './app/routing/localePaths'
 import { personalise } from './app/ssr/personalise'
 import { readServerData } from './app/ssr/serverData'
-import { makeStore, persistAppStore } from './app/store'
+import { makeStore } from './app/store'
 
 async function start() {
   const serverData = readServerData()
-  const store = makeStore({ persist: true })
-  if (serverData) store.dispatch(serverDataReceived(serverData.api))
-  else await persistAppStore(store)
   const fromUrl = splitLocale(window.location.pathname).lang
   const locale = isLocale(fromUrl, getConfig().locales) ? fromUrl : detectedLocale()
+  const messages = loadMessages(locale)
+  const store = makeStore()
+  if (serverData) store.dispatch(serverDataReceived(serverData.api))
+  else await (await import(/* webpackChunkName: "persist" */ './app/persist')).restorePersistedState(store)
   store.dispatch(localeChanged(locale))
   const routes = routeTable(store)
-  const messages = loadMessages(locale)
   if (serverData) await loadRouteCode(routes, window.location.pathname)
   const router = createAppRouter(store, routes)
   await messages

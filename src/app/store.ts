@@ -1,7 +1,7 @@
-// The store: the one RTK Query API plus the client-state slices, persisted through redux-persist.
+// The store: the one RTK Query API plus the client-state slices (persisted through redux-persist: see persist.ts).
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants'
 import { catalogViewSlice } from '@/features/catalog'
 import { checkoutSlice } from '@/features/checkout'
 import { maintenanceSlice } from '@/features/shop'
@@ -9,22 +9,19 @@ import { baseApi } from '@/shared/api'
 import { localeSlice } from '@/shared/i18n/localeSlice'
 import type { RequestEnvironment } from '@/shared/ssr'
 import { devToolsOptions } from './devToolsSanitizers'
-import { persistConfig } from './persist'
 
 export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice, catalogViewSlice, checkoutSlice)
 export type RootState = ReturnType<typeof rootReducer>
 
 interface StoreOptions {
-  persist?: boolean
   preloadedState?: Partial<RootState>
   /** A server render's origin and fetch (see RequestEnvironment); the browser's when absent. */
   environment?: RequestEnvironment
 }
 
 export function makeStore(options: StoreOptions = {}) {
-  const reducer = options.persist ? persistReducer(persistConfig<RootState>(), rootReducer) : rootReducer
   const store = configureStore({
-    reducer: reducer as typeof rootReducer,
+    reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
@@ -41,10 +38,3 @@ export function makeStore(options: StoreOptions = {}) {
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
-
-/** Resolves once the persisted client state has been restored. */
-export function persistAppStore(store: AppStore): Promise<void> {
-  return new Promise((resolve) => {
-    persistStore(store, null, resolve)
-  })
-}

@@ -3,10 +3,10 @@
 import { shopApi } from '@/features/shop'
 import type { Locale } from '@/shared/config'
 import { localeChanged } from '@/shared/i18n/localeSlice'
-import { persistAppStore, type AppStore } from '../store'
+import type { AppStore } from '../store'
 
 export async function personalise(store: AppStore, locale: Locale): Promise<void> {
-  await persistAppStore(store)
+  await (await import(/* webpackChunkName: "persist" */ '../persist')).restorePersistedState(store)
   // The URL's language wins over a persisted one.
   store.dispatch(localeChanged(locale))
   void store.dispatch(shopApi.endpoints.bootstrap.initiate(locale, { subscribe: false, forceRefetch: true }))
