@@ -2,6 +2,7 @@
 // server's data, the matched routes' code is loaded first, and the shopper's own state comes in once the page is
 // live (app/ssr/personalise). Any other page (account, checkout, a static SPA deployment) restores persisted client
 // state, then renders. Either way the router's loaders run after the store is ready, so the URL's language wins.
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { serverDataReceived } from '@/shared/api'
 import { getConfig } from '@/shared/config'
@@ -32,7 +33,9 @@ async function start() {
   await messages
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
-  if (serverData) hydrateRoot(container, <App store={store} router={router} onLive={() => void personalise(store, locale)} />)
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of blocking the main
+  // thread for the whole page: the server's HTML is already on screen and stays usable meanwhile.
+  if (serverData) startTransition(() => void hydrateRoot(container, <App store={store} router={router} onLive={() => void personalise(store, locale)} />))
   else createRoot(container).render(<App store={store} router={router} />)
 }
 

@@ -27,7 +27,7 @@ export function registerStatic(app: FastifyInstance, imageDir: string, distDir: 
     },
   })
 
-  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+  const otherwise = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0]!
     if (/^\/(api|content)(\/|$)/.test(pathname)) return reply.code(404).send(envelope(404, null, `Unknown call: ${pathname}`))
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(pathname)) {
@@ -37,5 +37,8 @@ export function registerStatic(app: FastifyInstance, imageDir: string, distDir: 
     if (file) return sendFile(req, reply, file, pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
     if (String(req.headers.accept ?? '').includes('text/html') && fs.existsSync(path.join(dist, 'index.html'))) return page(req, reply)
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-  })
+  }
+  // A route rather than only the not-found handler: routes get fastify-compress (pages are 100–250 KB of HTML).
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: otherwise })
+  app.setNotFoundHandler(otherwise)
 }

@@ -32,7 +32,7 @@ export function createPageResponder(app: FastifyInstance, config: ServerConfig) 
     const url = new URL(req.url, 'http://localhost')
     const origin = config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${config.port}`}`
     const shopConfig = files.config()
-    if (shopConfig) setConfig(shopConfig)
+    if (shopConfig) setConfig(shopConfig.values)
     const { lang, rest } = splitLocale(url.pathname)
     if (!lang) {
       const detected = detectLocale({
@@ -60,6 +60,6 @@ export function createPageResponder(app: FastifyInstance, config: ServerConfig) 
     if (page.kind === 'redirect') return reply.header('Cache-Control', PUBLIC_CACHE).redirect(page.location, page.status)
     if (page.status === 503) reply.header('Retry-After', String(MAINTENANCE_RETRY_SECONDS)).header('Cache-Control', 'no-store')
     else reply.header('Cache-Control', PUBLIC_CACHE)
-    return reply.code(page.status).type(HTML).send(fillTemplate(template, page))
+    return reply.code(page.status).type(HTML).send(fillTemplate(template, page, shopConfig))
   }
 }

@@ -31,24 +31,46 @@ export function evaluateConfigScript(code: string): Partial<ShopConfig> {
   return sandbox.window.__SHOP_CONFIG__ ?? {}
 }
 
+export interface ConfigScript {
+  text: string
+  values: Partial<ShopConfig>
+}
+
 export function buildFiles(distDir: string) {
   return {
     template: readWhenChanged(path.join(distDir, 'index.html'), (text) => text),
-    config: readWhenChanged(path.join(distDir, 'config.js'), evaluateConfigScript),
+    config: readWhenChanged(path.join(distDir, 'config.js'), (text): ConfigScript => ({ text, values: evaluateConfigScript(text) })),
   }
 }
 
 /** The template with the rendered page in it. Replacements are functions: page text may contain "$&". */
-export function fillTemplate(template: string, page: Page): string {
+export function fillTemplate(template: string, page: Page, config: ConfigScript | null): string {
   let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
+  // config.js inline: the page's first paint does not wait for a blocking script's round trip.
+  if (config) html = html.replace('<script src="/config.js"></script>', () => `<script>${config.text.replace(/<\/script/gi, '<\\/script')}</script>`)
   // The page's own title and description replace the template's defaults.
   if (/<title[\s>]/.test(page.head)) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '')
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>\s*/, '')
   // The page works without JavaScript: the template's "needs JavaScript" notice does not apply.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
   html = html.replace('</head>', () => `${page.head}</head>`)
+  const scripts: string[] = []
+  html = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+    scripts.push(src)
+    return ''
+  })
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${page.body}</div><script id="${SERVER_DATA_ID}" type="application/json">${page.data}</script>`,
+    () => `<div id="root">${page.body}</div><script id="${SERVER_DATA_ID}" type="application/json">${page.data}</script>${afterFirstPaint(scripts)}`,
   )
+}
+
+/**
+ * The app's scripts, started once the server's HTML has been painted: the page shows before any JavaScript runs
+ * (deferred scripts that are already here may otherwise run before the first paint and hold it back). In order,
+ * like deferred ones; a tab opened in the background (no animation frames) starts them after a second.
+ */
+function afterFirstPaint(scripts: string[]): string {
+  if (!scripts.length) return ''
+  return `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()</script>`
 }

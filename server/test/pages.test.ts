@@ -69,6 +69,12 @@ describe('a product page', () => {
     // The critical styles come with it; the "needs JavaScript" notice does not.
     expect(head(html)).toMatch(/<style data-emotion="css[ -]/)
     expect(html).not.toContain('This shop needs JavaScript')
+    // Nothing holds back its first paint: config.js inline, the app's scripts started once the page is painted.
+    expect(head(html)).toContain('window.__SHOP_CONFIG__')
+    expect(head(html)).not.toContain('src="/assets/main.js"')
+    const loader = html.slice(html.indexOf('</div><script id="server-data"'))
+    expect(loader).toContain('["/assets/main.js"]')
+    expect(loader).toContain('requestAnimationFrame')
   })
 
   it('shows its price formatted for the language', async () => {
