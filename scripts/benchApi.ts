@@ -1,6 +1,7 @@
 // `npm run bench:api [-- --products 100000] [--requests 2000] [--concurrency 16] [--cold]`
 // Measures the reference API over HTTP: getProducts (24 per page, with facets), getProduct and search
-// suggestions, each driven with a fixed number of requests at 16 concurrent keep-alive connections after a short
+// suggestions, and the server-rendered category and product pages (GET as a browser asks; needs `npm run build`
+// first, or they are skipped), each driven with a fixed number of requests at 16 concurrent keep-alive connections after a short
 // warm-up, asking for compressed answers like a browser. Prints requests/s and p50/p99 latency per call. Without BENCH_URL it seeds a temporary PGlite database (the demo
 // catalogue, or N products with --products) and starts `server/start.ts` on it in a child process, so that the
 // load generator does not share the server's event loop. --cold turns the server's catalogue cache off, to see
@@ -69,15 +70,16 @@ async function startServer(options: Options): Promise<{ url: string; child: Chil
 let agent: http.Agent
 
 function send(base: string, name: string, body: unknown, encoding: string): Promise<{ status: number; text: string }> {
-  const payload = JSON.stringify(body)
+  // A workload of pages has paths ("/en/10-clothing") for bodies: GET them as a browser would.
+  const page = typeof body === 'string'
+  const payload = page ? '' : JSON.stringify(body)
+  const headers = page
+    ? { accept: 'text/html', 'accept-language': 'en', 'accept-encoding': encoding }
+    : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'accept-language': 'en', 'accept-encoding': encoding }
   return new Promise((resolve, reject) => {
     const req = http.request(
-      `${base}/api/${name}`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'accept-language': 'en', 'accept-encoding': encoding },
-      },
+      page ? `${base}${body}` : `${base}/api/${name}`,
+      { method: page ? 'GET' : 'POST', agent, headers },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
@@ -108,17 +110,25 @@ interface Workload {
 }
 
 async function workloads(base: string): Promise<Workload[]> {
-  const boot = await read<{ menuItems: { id: number | ''; children: { id: number }[] }[] }>(base, 'bootstrap', {})
-  const categories = boot.menuItems.flatMap((m) => (m.id === '' ? [] : [m.id, ...m.children.map((c) => c.id)]))
+  type MenuItem = { id: number | ''; url: string; children: MenuItem[] }
+  const boot = await read<{ menuItems: MenuItem[] }>(base, 'bootstrap', {})
+  const menu = boot.menuItems.flatMap((m) => (m.id === '' ? [] : [m, ...m.children]))
+  const categories = menu.map((m) => m.id)
   const sorts = ['relevance', 'price_asc', 'popularity', 'date_add_desc']
   const listing = categories.flatMap((id) => sorts.flatMap((order) => [1, 2].map((page) => ({ id_category: id, page, order }))))
-  const firstPage = await read<{ products: { id_product: number; name: string }[] }>(base, 'getProducts', { per_page: 60 })
+  const firstPage = await read<{ products: { id_product: number; name: string; url: string }[] }>(base, 'getProducts', { per_page: 60 })
   const ids = firstPage.products.map((p) => p.id_product)
   const prefixes = [...new Set(firstPage.products.flatMap((p) => p.name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4).map((w) => w.slice(0, 3))))]
   return [
     { name: 'getProducts (24/page, facets)', call: 'getProducts', bodies: listing },
     { name: 'getProduct', call: 'getProduct', bodies: ids.map((product_id) => ({ product_id })) },
     { name: 'search suggestions', call: 'search', bodies: prefixes.map((s) => ({ s, suggest: true })) },
+    ...(fs.existsSync(path.join(__dirname, '..', 'dist', 'index.html')) || process.env.BENCH_URL
+      ? [
+          { name: 'category page (server render)', call: 'page', bodies: menu.map((m) => m.url) },
+          { name: 'product page (server render)', call: 'page', bodies: firstPage.products.map((p) => p.url) },
+        ]
+      : []),
   ]
 }
 

@@ -50,6 +50,8 @@ export function createShop(config: ServerConfig, db: Db): Shop {
     settings: new SettingsStore(db),
     catalogCache: new TtlCache(config.catalogCacheSeconds * 1000),
     structureCache: new TtlCache(config.catalogCacheSeconds * 1000),
+    // Pages are 100–250 KB each: a few hundred of the most visited ones.
+    pageCache: new TtlCache(config.catalogCacheSeconds * 1000, 500),
     mailer: createMailer(config, db),
     gateways: new GatewayRegistry([sandboxCard, sandboxHosted('PAYPAL', db, secret), sandboxHosted('MULTISAFEPAY', db, secret)]),
     webhookSecret: secret,
@@ -111,6 +113,6 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   if (shop.config.sandboxMail) registerMailPages(app, shop)
   if (shop.testControls) registerTestControls(app, shop, shop.testControls)
   registerSeo(app, shop)
-  registerStatic(app, shop.imageDir, shop.config.distDir, createPageResponder(app, shop.config))
+  registerStatic(app, shop.imageDir, shop.config.distDir, createPageResponder(app, shop))
   return app
 }

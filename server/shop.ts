@@ -19,6 +19,8 @@ export interface Shop {
    * and facet counts, which may lag stock changes by up to CATALOG_CACHE_SECONDS.
    */
   structureCache: TtlCache
+  /** Server-rendered public pages (same for every visitor), keyed on catalogCache's version so they go with it. */
+  pageCache: TtlCache
   mailer: Mailer
   gateways: GatewayRegistry
   /** The shared secret of signed payment notifications (PAYMENT_WEBHOOK_SECRET, or one kept in the settings table). */

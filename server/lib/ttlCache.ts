@@ -27,6 +27,11 @@ export class TtlCache {
     return pending as Promise<V>
   }
 
+  /** Changes with every clear(): other caches whose entries derive from this one's key on it. */
+  get version(): number {
+    return this.generation
+  }
+
   clear(): void {
     this.entries.clear()
     this.loading.clear()

@@ -3,13 +3,16 @@
 // - public pages (catalogue, content, search, 404) → rendered on the server, cacheable by a CDN per URL;
 // - pages about the shopper (account, bag, checkout, sign-in) → the SPA shell, never cached;
 // - a failed render → the SPA shell, which renders in the browser as it always could.
+// Rendered pages are kept like the catalogue answers they are made of (shop.pageCache, CATALOG_CACHE_SECONDS):
+// a write that changes what shoppers see clears the catalogue cache and so retires them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { renderPage } from '@/app/ssr/renderPage'
 import { splitLocale, localisedTarget } from '@/app/routing/localePaths'
 import { getConfig, setConfig } from '@/shared/config'
 import { detectLocale } from '@/shared/i18n/detectLocale'
-import type { ServerConfig } from '../config'
+import type { Shop } from '../shop'
 import { buildFiles, fillTemplate } from './pageTemplate'
+import { pageBytes, preferredEncoding } from './compressedPage'
 import { inProcessFetch } from './inProcessFetch'
 
 /** Pages whose content depends on the shopper: rendered in their browser only. */
@@ -19,8 +22,18 @@ const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600
 const HTML = 'text/html; charset=utf-8'
 export const MAINTENANCE_RETRY_SECONDS = 300
 
-export function createPageResponder(app: FastifyInstance, config: ServerConfig) {
+export function createPageResponder(app: FastifyInstance, shop: Shop) {
+  const { config } = shop
   const files = buildFiles(config.distDir)
+
+  /** The page for a URL, rendered or kept; never kept while the shop is closed (its 503 must end with it). */
+  async function render(url: URL, origin: string) {
+    const environment = { origin, fetch: inProcessFetch(app, origin) }
+    const settings = await shop.settings.get()
+    if (settings.maintenance_mode || getConfig().maintenance_mode) return renderPage(url, environment)
+    const key = `page:${shop.catalogCache.version}:${settings.theme}:${url.href}`
+    return shop.pageCache.getOrLoad(key, () => renderPage(url, environment))
+  }
 
   function shell(reply: FastifyReply, status = 200) {
     const template = files.template()
@@ -51,7 +64,7 @@ export function createPageResponder(app: FastifyInstance, config: ServerConfig) 
     if (!template || PERSONAL.test(rest)) return shell(reply)
     let page
     try {
-      page = await renderPage(new URL(`${url.pathname}${url.search}`, origin), { origin, fetch: inProcessFetch(app, origin) })
+      page = await render(new URL(`${url.pathname}${url.search}`, origin), origin)
     } catch (error) {
       req.log.error({ err: error, url: req.url }, 'server render failed: answering with the SPA shell')
       return shell(reply)
@@ -60,6 +73,9 @@ export function createPageResponder(app: FastifyInstance, config: ServerConfig) 
     if (page.kind === 'redirect') return reply.header('Cache-Control', PUBLIC_CACHE).redirect(page.location, page.status)
     if (page.status === 503) reply.header('Retry-After', String(MAINTENANCE_RETRY_SECONDS)).header('Cache-Control', 'no-store')
     else reply.header('Cache-Control', PUBLIC_CACHE)
-    return reply.code(page.status).type(HTML).send(fillTemplate(template, page, shopConfig))
+    const encoding = preferredEncoding(req.headers['accept-encoding'])
+    const bytes = pageBytes(page, [template, shopConfig], () => fillTemplate(template, page, shopConfig), encoding)
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
+    return reply.code(page.status).type(HTML).header('Vary', 'Accept-Encoding').send(bytes)
   }
 }
