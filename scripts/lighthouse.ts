@@ -2,7 +2,7 @@
 // a content page in English and German, five runs each, medians printed against the DESIGN §12 budgets. It also
 // audits a static HTML page with the product's heading, picture and text, served by the same server (written into
 // its dist directory for the run), and prints the product page's LCP as a ratio of that page's (budget ≤ 1.3).
-//   npm run lighthouse [-- http://localhost:3000 [--runs 5] [--dist dist]]
+//   npm run lighthouse [-- http://localhost:3000 [--runs 5] [--dist dist] [--only 'product en,home de']]
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,7 +17,7 @@ const runs = Number(option('runs', '5'))
 const distDir = path.resolve(option('dist', 'dist'))
 const STATIC_PAGE = '/lighthouse-static-product.html'
 
-const pages: Record<string, string> = {
+const allPages: Record<string, string> = {
   'home en': '/en',
   'category en': '/en/10-clothing',
   'product en': '/en/1-organic-cotton-crew-neck-t-shirt-white.html',
@@ -27,6 +27,11 @@ const pages: Record<string, string> = {
   'product de': '/de/1-rundhals-t-shirt-aus-bio-baumwolle-weiss.html',
   'content de': '/de/ueber-uns',
 }
+const only = option('only', '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
+const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only.length || only.includes(name) || name === 'product en'))
 const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
 
 interface Report {
@@ -43,8 +48,8 @@ interface Run {
 
 function audit(url: string): Run {
   const json = execFileSync(
-    'npx',
-    ['lighthouse', url, '--quiet', '--output=json', '--only-categories=performance,accessibility', `--chrome-flags=${flags}`],
+    path.join(__dirname, '..', 'node_modules', '.bin', 'lighthouse'),
+    [url, '--quiet', '--output=json', '--only-categories=performance,accessibility', `--chrome-flags=${flags}`],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   ).toString()
   const report = JSON.parse(json) as Report
@@ -78,7 +83,7 @@ function medianRun(url: string): Run & { performanceRange: string } {
 
 /** The product page's heading, first picture and description as a plain HTML page (no script, inline style). */
 async function writeStaticProductPage(productPath: string): Promise<void> {
-  const html = await (await fetch(`${base}${productPath}`)).text()
+  const html = await (await fetch(`${base}${productPath}`, { headers: { accept: 'text/html' } })).text()
   const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? ''
   const preload = /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)"/.exec(html)
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''

@@ -9,6 +9,7 @@ import { getConfig } from '@/shared/config'
 import { isLocale } from '@/shared/i18n/detectLocale'
 import { loadMessages } from '@/shared/i18n/loadMessages'
 import { localeChanged } from '@/shared/i18n/localeSlice'
+import { yieldToMain } from '@/shared/lib/yieldToMain'
 import { App } from './app/App'
 import { createAppRouter, routeTable } from './app/router'
 import { detectedLocale } from './app/routing/loaders'
@@ -19,13 +20,17 @@ import { readServerData } from './app/ssr/serverData'
 import { makeStore } from './app/store'
 
 async function start() {
+  // The browser has just evaluated the bundle: let it breathe before the page's data is read and stored.
+  await yieldToMain()
   const serverData = readServerData()
   const fromUrl = splitLocale(window.location.pathname).lang
   const locale = isLocale(fromUrl, getConfig().locales) ? fromUrl : detectedLocale()
   const messages = loadMessages(locale)
   const store = makeStore()
-  if (serverData) store.dispatch(serverDataReceived(serverData.api))
-  else await (await import(/* webpackChunkName: "persist" */ './app/persist')).restorePersistedState(store)
+  if (serverData) {
+    store.dispatch(serverDataReceived(serverData.api))
+    await yieldToMain()
+  } else await (await import(/* webpackChunkName: "persist" */ './app/persist')).restorePersistedState(store)
   store.dispatch(localeChanged(locale))
   const routes = routeTable(store)
   if (serverData) await loadRouteCode(routes, window.location.pathname)

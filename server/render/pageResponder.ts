@@ -43,7 +43,8 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
 
   return async function respond(req: FastifyRequest, reply: FastifyReply) {
     const url = new URL(req.url, 'http://localhost')
-    const origin = config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${config.port}`}`
+    // Normalised ("http://host:80" is "http://host"), as the renderer's URLs will be.
+    const origin = new URL(config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${config.port}`}`).origin
     const shopConfig = files.config()
     if (shopConfig) setConfig(shopConfig.values)
     const { lang, rest } = splitLocale(url.pathname)

@@ -4,7 +4,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { loggedIn, resetDb, startTestApp } from './harness'
+import zlib from 'node:zlib'
+import { appWith, loggedIn, resetDb, startTestApp } from './harness'
 import { ANNA, PASSWORD } from './fixture'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
@@ -174,6 +175,32 @@ describe('nothing personal in shared HTML', () => {
       expect(status).toBe(200)
       expect(headers['cache-control']).toBe('no-store')
       expect(html).toContain('<div id="root"></div>')
+    }
+  })
+})
+
+describe('delivery', () => {
+  it('sends the page compressed for browsers that accept it', async () => {
+    // The default port spelled out in Host is the same origin (the API answers in-process).
+    const res = await ctx.app.inject({ method: 'GET', url: '/it/1-maglietta-bio.html', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', host: 'localhost:80' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toMatch(/Accept-Encoding/)
+    expect(h1(zlib.brotliDecompressSync(res.rawPayload).toString())).toBe('Maglietta Bio')
+  })
+
+  it('keeps a rendered page until the catalogue answers it was made of change', async () => {
+    const app = await appWith(ctx, { catalogCacheSeconds: 60, distDir: dist })
+    const get = async () => h1((await app.inject({ method: 'GET', url: '/en/1-organic-tee.html', headers: { accept: 'text/html' } })).body)
+    try {
+      expect(await get()).toBe('Organic Tee')
+      await ctx.db.query("update product_lang set name = 'Organic Tee Two' where id_product = 1 and lang = 'en'")
+      expect(await get()).toBe('Organic Tee')
+      // Anything that changes what shoppers see clears the catalogue cache (here: the settings), and the page goes too.
+      expect((await app.inject({ method: 'POST', url: '/sandbox/test/settings', payload: { theme: 'blue' } })).statusCode).toBe(200)
+      expect(await get()).toBe('Organic Tee Two')
+    } finally {
+      await ctx.db.query("update product_lang set name = 'Organic Tee' where id_product = 1 and lang = 'en'")
+      await app.close()
     }
   })
 })

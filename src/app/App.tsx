@@ -8,12 +8,19 @@ import type { AppStore } from './store'
 interface AppProps {
   store: AppStore
   router: ReturnType<typeof createAppRouter>
-  /** Called once the first render is on screen (for a server-rendered page: once it has hydrated). */
+  /** Called once the first render is on screen and the browser is idle (for a server-rendered page: hydrated). */
   onLive?: () => void
 }
 
 export function App({ store, router, onLive }: AppProps) {
-  useEffect(() => onLive?.(), [onLive])
+  useEffect(() => {
+    if (!onLive) return undefined
+    // Idle: after the page's own hydration work, not interleaved with it.
+    const idle = window.requestIdleCallback?.(onLive, { timeout: 2000 })
+    if (idle !== undefined) return () => window.cancelIdleCallback(idle)
+    const timer = window.setTimeout(onLive, 0)
+    return () => window.clearTimeout(timer)
+  }, [onLive])
   return (
     <AppProviders store={store}>
       <RouterProvider router={router} />

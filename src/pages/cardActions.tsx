@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack'
 import { useCallback } from 'react'
 import { QuickAddButton } from '@/features/cart'
 import type { ProductSummary } from '@/features/catalog'
-import { useBootstrapQuery } from '@/features/shop'
+import { useShopData } from '@/features/shop'
 import { WishlistToggle } from '@/features/wishlist'
 import type { Locale } from '@/shared/config'
 
 export function useCardActions(lang: Locale) {
-  const signedIn = Boolean(useBootstrapQuery(lang).data?.customer)
+  const signedIn = Boolean(useShopData(lang).data?.customer)
   // Stable while the language and sign-in state are: a list redrawn for another reason keeps its cards' actions.
   return useCallback(
     (product: ProductSummary) => (

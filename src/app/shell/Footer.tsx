@@ -13,7 +13,7 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { NewsletterSignup } from '@/features/newsletter'
-import { useBootstrapQuery } from '@/features/shop'
+import { useShopData } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { formatMoney } from '@/shared/i18n/money'
 import { appMessages as m } from '../messages'
@@ -41,7 +41,7 @@ function ShopPromise({ icon, text }: { icon: ReactNode; text: string }) {
 
 export default function Footer({ lang }: { lang: Locale }) {
   const intl = useIntl()
-  const { data } = useBootstrapQuery(lang)
+  const { data } = useShopData(lang)
   const settings = data?.settings
   const free = settings?.freeShipping ?? { country: 'IT', from: 150 }
   const instalments = settings?.instalments ?? { min: 30, max: 2000 }

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router'
 import { AccountButton } from '@/features/account/ui/shell/AccountButton'
 import { BagSlot } from '@/features/cart/bagSlot'
 import { useCartCount } from '@/features/cart/count'
-import { useBootstrapQuery } from '@/features/shop'
+import { useShopData } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { appMessages } from '../messages'
 import { CountBadge } from './CountBadge'
@@ -19,7 +19,7 @@ import { MobileMenu } from './MobileMenu'
 
 export function Header({ lang }: { lang: Locale }) {
   const intl = useIntl()
-  const { data } = useBootstrapQuery(lang)
+  const { data } = useShopData(lang)
   const shop = getConfig().shopName
   const menu = data?.menu ?? []
   const brandsEnabled = data?.settings.brandsEnabled ?? getConfig().theme === 'blue'

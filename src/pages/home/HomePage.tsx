@@ -10,8 +10,9 @@ import { Link as RouterLink, useParams } from 'react-router'
 import {
   ProductRail, RECOMMENDED_LISTING, type ProductSummary, useGetBrandsQuery, useGetProductsBestsellersQuery, useGetProductsFeaturedQuery, useGetProductsLatestQuery, useGetProductsQuery,
 } from '@/features/catalog'
-import { useBootstrapQuery } from '@/features/shop'
+import { useShopData } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
+import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { useCardActions } from '../cardActions'
 import { pageMessages } from '../pageMessages'
@@ -91,7 +92,7 @@ export default function HomePage() {
   const recommendedHref = useRecommendedHref(lang)
   // The strip sits at the end of the page: it waits for the shop's own setting rather than asking for brands a
   // shop without brand pages does not show (the configured theme is only the fallback when bootstrap failed).
-  const shop = useBootstrapQuery(lang)
+  const shop = useShopData(lang)
   const brandsEnabled = shop.data?.settings.brandsEnabled ?? (shop.isError && getConfig().theme === 'blue')
   return (
     <>
@@ -109,9 +110,15 @@ export default function HomePage() {
       </Box>
       <Container maxWidth="xl">
         <HomeRail list="featured" lang={lang} title={intl.formatMessage(m.featured)} priority />
-        <HomeRail list="bestsellers" lang={lang} title={intl.formatMessage(m.bestsellers)} />
-        <HomeRail list="recommended" lang={lang} title={intl.formatMessage(m.recommended)} seeAllHref={recommendedHref} />
-        <HomeRail list="latest" lang={lang} title={intl.formatMessage(m.latest)} />
+        <HydrateSeparately>
+          <HomeRail list="bestsellers" lang={lang} title={intl.formatMessage(m.bestsellers)} />
+        </HydrateSeparately>
+        <HydrateSeparately>
+          <HomeRail list="recommended" lang={lang} title={intl.formatMessage(m.recommended)} seeAllHref={recommendedHref} />
+        </HydrateSeparately>
+        <HydrateSeparately>
+          <HomeRail list="latest" lang={lang} title={intl.formatMessage(m.latest)} />
+        </HydrateSeparately>
         {brandsEnabled ? <BrandStrip lang={lang} /> : null}
       </Container>
     </>

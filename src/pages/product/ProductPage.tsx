@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useAddToCart } from '@/features/cart'
 import { ProductLoadError, ProductSkeleton, ProductView, useProductPage } from '@/features/catalog'
-import { useBootstrapQuery } from '@/features/shop'
+import { useShopData } from '@/features/shop'
 import { ReviewsSection } from '@/features/reviews'
 import { WishlistToggle } from '@/features/wishlist'
 import type { Locale } from '@/shared/config'
@@ -30,7 +30,7 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
   const { search, hash } = useLocation()
   const navigate = useNavigate()
   const page = useProductPage(lang, id, variantFromSearch(params))
-  const shop = useBootstrapQuery(lang).data
+  const shop = useShopData(lang).data
   const brandLinks = shop?.settings.brandsEnabled ?? false
   const signedIn = Boolean(shop?.customer)
   const bag = useAddToCart(lang)

@@ -9,6 +9,7 @@ import { useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useDispatch, useSelector } from 'react-redux'
 import type { Locale } from '@/shared/config'
+import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
 import { catalogMessages as m } from '../messages'
 import { DEFAULT_LISTING } from '../model/listingParams'
 import type { ProductSummary } from '../model/types'
@@ -58,7 +59,9 @@ export function ProductListing<A>({ lang, source, first, label, emptyMessage, em
   return (
     <Box ref={top} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start', scrollMarginTop: 80 }}>
       <Box component="aside" aria-label={intl.formatMessage(m.filters)} sx={{ display: { xs: 'none', md: 'block' } }}>
-        <FacetFilters facets={facets} onToggle={setFilters} />
+        <HydrateSeparately>
+          <FacetFilters facets={facets} onToggle={setFilters} />
+        </HydrateSeparately>
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <ListingToolbar
@@ -77,11 +80,13 @@ export function ProductListing<A>({ lang, source, first, label, emptyMessage, em
             {emptyExtra}
           </Stack>
         ) : (
-          <ProductGrid mode={mode} label={label} busy={first.isFetching && Boolean(first.data)}>
-            {Array.from({ length: pages }, (_, i) => (
-              <ResultsPage key={i + 1} page={i + 1} source={source} lang={lang} mode={mode} placeholders={i === 0 ? 8 : 4} renderActions={renderActions} />
-            ))}
-          </ProductGrid>
+          <HydrateSeparately>
+            <ProductGrid mode={mode} label={label} busy={first.isFetching && Boolean(first.data)}>
+              {Array.from({ length: pages }, (_, i) => (
+                <ResultsPage key={i + 1} page={i + 1} source={source} lang={lang} mode={mode} placeholders={i === 0 ? 8 : 4} renderActions={renderActions} />
+              ))}
+            </ProductGrid>
+          </HydrateSeparately>
         )}
         {total !== undefined && total > 0 ? (
           <Stack spacing={1} sx={{ alignItems: 'center', mt: 4 }}>

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/shared/config'
 import { usePageOrigin } from '@/shared/ssr'
+import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
 import type { ProductSummary } from '../model/types'
 import { CrumbTrail } from './CrumbTrail'
 import { ProductBuyBox, type ProductBuyBoxProps } from './ProductBuyBox'
@@ -36,9 +37,13 @@ export function ProductView({ lang, product, brandLinks, renderCardActions, revi
         <ProductGallery key={product.gallery[0]?.url ?? 'none'} images={product.gallery} name={product.name} />
         <ProductBuyBox product={product} brandHref={brandLinks && product.brand ? `/${lang}/brands/${product.brand.path}` : undefined} {...buyBox} />
       </Box>
-      <ProductDetails product={product} />
-      {reviews}
-      <RelatedProducts lang={lang} id={Number(product.id)} renderActions={renderCardActions} />
+      <HydrateSeparately>
+        <ProductDetails product={product} />
+        {reviews}
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <RelatedProducts lang={lang} id={Number(product.id)} renderActions={renderCardActions} />
+      </HydrateSeparately>
     </Container>
   )
 }

@@ -21,3 +21,9 @@ export const shopApi = baseApi.injectEndpoints({
 })
 
 export const { useBootstrapQuery, useGetRedirectQuery } = shopApi
+
+/**
+ * The bootstrap's data (and whether it failed) without its request state: components that only show it do not
+ * redraw when it is asked for again (e.g. after sign-in or hydration) and the answer is the same.
+ */
+export const useShopData = (lang: Locale) => useBootstrapQuery(lang, { selectFromResult: ({ data, isError }) => ({ data, isError }) })

@@ -1,0 +1,32 @@
+// The server's data travels inside the page: it must not be able to end its <script> element, and the browser
+// counts it as received with the page (no refetch on hydration within the freshness window).
+import { readServerData, serializeServerData, SERVER_DATA_ID } from './serverData'
+
+function pageWith(json: string): Document {
+  document.body.innerHTML = `<div id="root"></div><script id="${SERVER_DATA_ID}" type="application/json">${json}</script>`
+  return document
+}
+
+describe('server data', () => {
+  it('cannot close its script element or open markup, whatever the catalogue says', () => {
+    const json = serializeServerData({ api: { queries: { a: { data: { name: '</script><script>alert(1)</script><!--' } } } } })
+    expect(json).not.toMatch(/<\/script|<!--/i)
+    const data = readServerData(pageWith(json))
+    expect((data?.api.queries as Record<string, { data: { name: string } }>).a!.data.name).toBe('</script><script>alert(1)</script><!--')
+  })
+
+  it('counts its queries as received now', () => {
+    jest.spyOn(Date, 'now').mockReturnValue(1_000_000)
+    const json = serializeServerData({ api: { queries: { a: { status: 'fulfilled', fulfilledTimeStamp: 5 }, b: { status: 'rejected' } } } })
+    const queries = readServerData(pageWith(json))?.api.queries as Record<string, { fulfilledTimeStamp?: number }>
+    expect(queries.a!.fulfilledTimeStamp).toBe(1_000_000)
+    expect(queries.b!.fulfilledTimeStamp).toBeUndefined()
+    jest.restoreAllMocks()
+  })
+
+  it('is absent on pages the server did not render, and ignored when unreadable', () => {
+    document.body.innerHTML = '<div id="root"></div>'
+    expect(readServerData(document)).toBeNull()
+    expect(readServerData(pageWith('{not json'))).toBeNull()
+  })
+})
