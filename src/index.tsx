@@ -15,6 +15,7 @@ import { createAppRouter, routeTable } from './app/router'
 import { detectedLocale } from './app/routing/loaders'
 import { loadRouteCode } from './app/routing/loadRouteCode'
 import { splitLocale } from './app/routing/localePaths'
+import { replayEarlyClicks } from './app/ssr/earlyClicks'
 import { personalise } from './app/ssr/personalise'
 import { readServerData } from './app/ssr/serverData'
 import { makeStore } from './app/store'
@@ -40,8 +41,10 @@ async function start() {
   if (!container) throw new Error('index.html has no #root')
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of blocking the main
   // thread for the whole page: the server's HTML is already on screen and stays usable meanwhile.
-  if (serverData) startTransition(() => void hydrateRoot(container, <App store={store} router={router} onLive={() => void personalise(store, locale)} />))
-  else createRoot(container).render(<App store={store} router={router} />)
+  if (serverData) {
+    startTransition(() => void hydrateRoot(container, <App store={store} router={router} onLive={() => void personalise(store, locale)} />))
+    replayEarlyClicks()
+  } else createRoot(container).render(<App store={store} router={router} />)
 }
 
 void start()

@@ -54,6 +54,7 @@ export function fillTemplate(template: string, page: Page, config: ConfigScript 
   // The page works without JavaScript: the template's "needs JavaScript" notice does not apply.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
   html = html.replace('</head>', () => `${page.head}</head>`)
+  html = html.replace('<body>', () => `<body>${EARLY_CLICKS}`)
   const scripts: string[] = []
   html = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
     scripts.push(src)
@@ -64,6 +65,15 @@ export function fillTemplate(template: string, page: Page, config: ConfigScript 
     () => `<div id="root">${page.body}</div><script id="${SERVER_DATA_ID}" type="application/json">${page.data}</script>${afterFirstPaint(scripts)}`,
   )
 }
+
+/**
+ * A click on a control before the app has hydrated would do nothing (a link works without JavaScript; a button
+ * does not): the page keeps such clicks until the app is live, which replays them (src/app/ssr/earlyClicks.ts).
+ */
+const EARLY_CLICKS =
+  `<script>window.__earlyClicks=[];document.addEventListener('click',function(e){if(window.__appLive)return;` +
+  `var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],[role="tab"],[role="radio"],label,summary');` +
+  `if(t&&!t.closest('a[href]')){e.preventDefault();window.__earlyClicks.push(t)}},true)</script>`
 
 /**
  * The app's scripts, started once the server's HTML has been painted: the page shows before any JavaScript runs

@@ -15,12 +15,21 @@ describe('server data', () => {
     expect((data?.api.queries as Record<string, { data: { name: string } }>).a!.data.name).toBe('</script><script>alert(1)</script><!--')
   })
 
-  it('counts its queries as received now', () => {
+  it('counts its queries as received now, but the session-dependent bootstrap as old (asked again with cookies)', () => {
     jest.spyOn(Date, 'now').mockReturnValue(1_000_000)
-    const json = serializeServerData({ api: { queries: { a: { status: 'fulfilled', fulfilledTimeStamp: 5 }, b: { status: 'rejected' } } } })
+    const json = serializeServerData({
+      api: {
+        queries: {
+          a: { endpointName: 'getProduct', status: 'fulfilled', fulfilledTimeStamp: 5 },
+          b: { endpointName: 'getContent', status: 'rejected' },
+          c: { endpointName: 'bootstrap', status: 'fulfilled', fulfilledTimeStamp: 5 },
+        },
+      },
+    })
     const queries = readServerData(pageWith(json))?.api.queries as Record<string, { fulfilledTimeStamp?: number }>
     expect(queries.a!.fulfilledTimeStamp).toBe(1_000_000)
     expect(queries.b!.fulfilledTimeStamp).toBeUndefined()
+    expect(queries.c!.fulfilledTimeStamp).toBe(0)
     jest.restoreAllMocks()
   })
 

@@ -1,0 +1,15 @@
+// Clicks on buttons the shopper made before the app was live, kept by the page (server/render/pageTemplate.ts):
+// replayed once React is hydrating, which then hydrates the clicked part at once and handles the click as usual.
+declare global {
+  interface Window {
+    __earlyClicks?: HTMLElement[]
+    __appLive?: boolean
+  }
+}
+
+export function replayEarlyClicks(): void {
+  window.__appLive = true
+  const clicks = window.__earlyClicks ?? []
+  window.__earlyClicks = []
+  for (const target of clicks) if (target.isConnected) target.click()
+}
