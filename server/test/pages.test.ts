@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { appWith, loggedIn, resetDb, startTestApp } from './harness'
+import { appWith, Client, loggedIn, resetDb, startTestApp } from './harness'
 import { ANNA, PASSWORD } from './fixture'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
@@ -78,6 +78,17 @@ describe('a product page', () => {
     const loader = html.slice(html.indexOf('</div><script id="server-data"'))
     expect(loader).toContain('["/assets/main.js"]')
     expect(loader).toContain('requestAnimationFrame')
+  })
+
+  it('a link to one variant carries that variant, not a placeholder (link previews show it)', async () => {
+    const client = new Client(ctx.app)
+    const product = (await client.call('getProduct', { product_id: 1 })).body.psdata
+    const other = (product.combinations as { id_product_attribute: number }[]).find((c) => c.id_product_attribute !== product.id_product_attribute)!
+    const { status, html } = await page(`/en/1-organic-tee.html?variant=${other.id_product_attribute}`)
+    expect(status).toBe(200)
+    expect(h1(html)).toBe('Organic Tee')
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/shop\.example\/img\//)
+    expect(endpoints(html).filter((e) => e === 'getProduct:fulfilled')).toHaveLength(2)
   })
 
   it('shows its price formatted for the language', async () => {

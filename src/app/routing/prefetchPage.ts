@@ -7,6 +7,7 @@ import {
   prefetchCategory,
   prefetchHome,
   prefetchProduct,
+  prefetchProductVariant,
   prefetchSearch,
   readListingParams,
 } from '@/features/catalog'
@@ -14,7 +15,7 @@ import { prefetchContent } from '@/features/content'
 import type { Locale } from '@/shared/config'
 import { brandIdFromParam } from '@/pages/brands/brandUrl'
 import { categoryFromSlug } from '@/pages/category/categoryUrl'
-import { productIdFromSlug } from '@/pages/product/productUrl'
+import { productIdFromSlug, variantFromSearch } from '@/pages/product/productUrl'
 import { searchQueryFrom } from '@/pages/search/searchQuery'
 import type { AppStore } from '../store'
 import type { SlugKind } from './slugPatterns'
@@ -34,10 +35,13 @@ export const prefetchFixedPage = {
     prefetchSearch(dispatch, lang, searchQueryFrom(search), readListingParams(search)),
 }
 
-export function prefetchSlugPage(dispatch: Dispatch, lang: Locale, slugParam: string, slug: SlugKind, search: URLSearchParams): void {
+/** Starts the page's main data; resolves at once, or once a variant's answer is asked for too (?variant=). */
+export async function prefetchSlugPage(dispatch: Dispatch, lang: Locale, slugParam: string, slug: SlugKind, search: URLSearchParams): Promise<void> {
   if (slug.kind === 'product') {
     const id = productIdFromSlug(slugParam)
+    const variant = variantFromSearch(search)
     if (id !== null) prefetchProduct(dispatch, lang, id)
+    if (id !== null && variant !== null) await prefetchProductVariant(dispatch, lang, id, variant)
   } else if (slug.kind === 'category') {
     const category = categoryFromSlug(slug.id)
     if (category) prefetchCategory(dispatch, categoryArgs(lang, category, readListingParams(search)))

@@ -14,6 +14,7 @@ export {
 export {
   prefetchHome,
   prefetchProduct,
+  prefetchProductVariant,
   prefetchCategory,
   prefetchBrands,
   prefetchBrand,

@@ -4,6 +4,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import type { Locale } from '@/shared/config'
 import type { ListingState } from '../model/listingParams'
+import { groupOf, selectionOf } from '../model/variants'
 import { catalogApi, type CategoryArgs } from './catalogApi'
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>
@@ -29,6 +30,25 @@ export function prefetchHome(dispatch: Dispatch, lang: Locale): void {
 export function prefetchProduct(dispatch: Dispatch, lang: Locale, id: number): void {
   dispatch(catalogApi.util.prefetch('getProduct', { lang, id }, {}))
   dispatch(catalogApi.util.prefetch('getRelatedProducts', { lang, id }, {}))
+}
+
+/**
+ * A link to one variant (?variant=): its own answer too, asked with its attribute group once the product's answer
+ * (which lists the variants) is here — what useProductPage waits for before showing that variant.
+ */
+export async function prefetchProductVariant(dispatch: Dispatch, lang: Locale, id: number, variantId: number): Promise<void> {
+  const base = dispatch(catalogApi.endpoints.getProduct.initiate({ lang, id }))
+  try {
+    const product = await base.unwrap()
+    const variant = product.variants.find((v) => v.id === variantId)
+    if (variant && variant.id !== product.selectedVariantId) {
+      dispatch(catalogApi.util.prefetch('getProduct', { lang, id, group: groupOf(selectionOf(variant, product.attributes)) }, {}))
+    }
+  } catch {
+    // The page shows its own 404 or error from the same cache entry.
+  } finally {
+    base.unsubscribe()
+  }
 }
 
 export function prefetchCategory(dispatch: Dispatch, args: CategoryArgs): void {

@@ -43,3 +43,7 @@ export function choose(variants: Variant[], groups: AttributeGroup[], selection:
   const best = [...withOption].sort((a, b) => Number(b.stock > 0) - Number(a.stock > 0) || kept(b) - kept(a))[0]
   return best ? selectionOf(best, groups) : next
 }
+
+/** A selection as getProduct's `group` argument (attribute group id → attribute id). */
+export const groupOf = (selection: Selection): Record<string, number> =>
+  Object.fromEntries(Object.entries(selection).map(([group, attribute]) => [String(group), attribute]))

@@ -8,7 +8,7 @@ import { useCachedNotFound, type ApiError } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { catalogApi, useGetProductQuery } from '../api/catalogApi'
 import type { Product } from '../model/types'
-import { selectionOf } from '../model/variants'
+import { groupOf, selectionOf } from '../model/variants'
 
 export interface ProductPageData {
   /** What to show; undefined while the first answer is on its way. */
@@ -53,6 +53,3 @@ export function useProductPage(lang: Locale, id: number, requestedVariantId: num
     markInteraction: () => setInteracted(true),
   }
 }
-
-const groupOf = (selection: Record<number, number>): Record<string, number> =>
-  Object.fromEntries(Object.entries(selection).map(([group, attribute]) => [String(group), attribute]))
