@@ -95,6 +95,37 @@ test.describe('server-rendered pages', () => {
     }
   })
 
+  test('what a shopper does before the app is live is not lost: a click on "Add to bag", a click into the search', async ({ page }) => {
+    // Hold the app's main script back so that the page is on screen but not yet live.
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/main.*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/en/1-organic-cotton-crew-neck-t-shirt-white.html', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Add to bag' }).click()
+    release()
+    await expect(page.getByRole('dialog', { name: 'Your bag' }).getByText('Product Added To Cart')).toBeVisible()
+
+    await page.setViewportSize({ width: 1440, height: 800 })
+    let releaseAgain = () => undefined as void
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve))
+    await page.unroute('**/assets/main.*.js')
+    await page.route('**/assets/main.*.js', async (route) => {
+      await heldAgain
+      await route.continue()
+    })
+    await page.goto('/en/10-clothing', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('banner').getByRole('textbox', { name: 'Search products' }).click()
+    await page.keyboard.type('merino')
+    releaseAgain()
+    const box = page.getByRole('combobox', { name: 'Search products' })
+    await expect(box).toBeFocused()
+    await expect(box).toHaveValue('merino')
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible()
+  })
+
   test('a signed-in shopper sees their bag count and account after hydration', async ({ page }) => {
     const email = `e2e-ssr-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
     const registered = await page.request.post('/api/register', {

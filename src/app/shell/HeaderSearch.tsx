@@ -5,7 +5,7 @@
 import SearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { loadSearchBox, loadSearchOverlay, SearchBoxField, searchResultsPath } from '@/features/catalog'
@@ -26,10 +26,20 @@ export function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnab
   const [overlayOpen, setOverlayOpen] = useState(false)
   const [draft, setDraft] = useState('')
   const [focused, setFocused] = useState(false)
+  const field = useRef<HTMLInputElement>(null)
 
   const warm = () => {
     if (!searchBox) loadSearchBox().then(setSearchBox, ignore)
   }
+  // On a server-rendered page the shopper may have clicked into the field (and typed) before the app was live: no
+  // focus event will come, so take over what is there now.
+  useEffect(() => {
+    const input = field.current
+    if (!input || document.activeElement !== input) return
+    setDraft(input.value)
+    setFocused(true)
+    loadSearchBox().then(setSearchBox, ignore)
+  }, [])
   const openOverlay = () => {
     if (overlay) setOverlayOpen(true)
     else
@@ -52,6 +62,7 @@ export function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnab
               if (draft.trim()) navigate(searchResultsPath(lang, draft))
             }}
             inputProps={{
+              ref: field,
               value: draft,
               onChange: (event) => setDraft(event.target.value),
               onFocus: () => {
