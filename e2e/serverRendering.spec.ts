@@ -32,6 +32,18 @@ function watch(page: Page) {
   return { errors, calls }
 }
 
+/** Holds the app's main script back until released: the page is on screen but not yet live. */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.unroute('**/assets/main.*.js')
+  await page.route('**/assets/main.*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** Hydrated: React has attached itself to the server's elements. */
 async function expectHydrated(page: Page) {
   await expect
@@ -96,26 +108,14 @@ test.describe('server-rendered pages', () => {
   })
 
   test('what a shopper does before the app is live is not lost: a click on "Add to bag", a click into the search', async ({ page }) => {
-    // Hold the app's main script back so that the page is on screen but not yet live.
-    let release = () => undefined as void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/main.*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdMainScript(page)
     await page.goto('/en/1-organic-cotton-crew-neck-t-shirt-white.html', { waitUntil: 'domcontentloaded' })
     await page.getByRole('button', { name: 'Add to bag' }).click()
     release()
     await expect(page.getByRole('dialog', { name: 'Your bag' }).getByText('Product Added To Cart')).toBeVisible()
 
     await page.setViewportSize({ width: 1440, height: 800 })
-    let releaseAgain = () => undefined as void
-    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve))
-    await page.unroute('**/assets/main.*.js')
-    await page.route('**/assets/main.*.js', async (route) => {
-      await heldAgain
-      await route.continue()
-    })
+    const releaseAgain = await holdMainScript(page)
     await page.goto('/en/10-clothing', { waitUntil: 'domcontentloaded' })
     await page.getByRole('banner').getByRole('textbox', { name: 'Search products' }).click()
     await page.keyboard.type('merino')

@@ -25,6 +25,7 @@ export const MAINTENANCE_RETRY_SECONDS = 300
 export function createPageResponder(app: FastifyInstance, shop: Shop) {
   const { config } = shop
   const files = buildFiles(config.distDir)
+  let appliedConfig: ReturnType<typeof files.config> = null
 
   /** The page for a URL, rendered or kept; never kept while the shop is closed (its 503 must end with it). */
   async function render(url: URL, origin: string) {
@@ -46,7 +47,11 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
     // Normalised ("http://host:80" is "http://host"), as the renderer's URLs will be.
     const origin = new URL(config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${config.port}`}`).origin
     const shopConfig = files.config()
-    if (shopConfig) setConfig(shopConfig.values)
+    // Applied when config.js changes, not on every request.
+    if (shopConfig && shopConfig !== appliedConfig) {
+      setConfig(shopConfig.values)
+      appliedConfig = shopConfig
+    }
     const { lang, rest } = splitLocale(url.pathname)
     if (!lang) {
       const detected = detectLocale({

@@ -15,7 +15,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { shopApi } from '@/features/shop'
 import { baseApi } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import { loadMessages } from '@/shared/i18n/loadMessages'
 import { localeChanged } from '@/shared/i18n/localeSlice'
 import { setSanitizerWindow } from '@/shared/lib/sanitizeHtml'
 import { ServerRenderProvider, type RequestEnvironment, type ServerRender } from '@/shared/ssr'
@@ -62,7 +61,6 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
     }
     const redirect = (await moved).data
     if (redirect?.to && redirect.to !== url.pathname) return { kind: 'redirect', status: redirect.status ?? 301, location: redirect.to }
-    await loadMessages(lang)
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()))
 
     let status: number | undefined
