@@ -20,8 +20,17 @@ export function useMaintenance(lang: Locale): boolean {
   const dispatch = useAppDispatch()
   const apiUnavailable = useAppSelector(selectApiUnavailable)
   const configured = getConfig().maintenance_mode
-  const { data, startedTimeStamp } = useBootstrapQuery(lang, { pollingInterval: apiUnavailable ? MAINTENANCE_POLL_MS : 0 })
-  const maintenance = configured || Boolean(data?.settings.maintenanceMode) || apiUnavailable
+  // Only what decides the layout is selected: this component re-renders the whole page, and a re-render caused by
+  // a store change is synchronous (it would hydrate every part of a server-rendered page in one long task).
+  const { answered, maintenanceMode, startedTimeStamp } = useBootstrapQuery(lang, {
+    pollingInterval: apiUnavailable ? MAINTENANCE_POLL_MS : 0,
+    selectFromResult: ({ data, startedTimeStamp }) => ({
+      answered: Boolean(data),
+      maintenanceMode: Boolean(data?.settings.maintenanceMode),
+      startedTimeStamp: apiUnavailable ? startedTimeStamp : undefined,
+    }),
+  })
+  const maintenance = configured || maintenanceMode || apiUnavailable
   // Only a bootstrap requested after the 503 may reopen the shop, not one that was already on its way.
   const closedAt = useRef<number | null>(null)
   useEffect(() => {
@@ -30,8 +39,8 @@ export function useMaintenance(lang: Locale): boolean {
       return
     }
     closedAt.current ??= Date.now()
-    if (data && !data.settings.maintenanceMode && (startedTimeStamp ?? 0) > closedAt.current) dispatch(maintenanceEnded())
-  }, [apiUnavailable, data, startedTimeStamp, dispatch])
+    if (answered && !maintenanceMode && (startedTimeStamp ?? 0) > closedAt.current) dispatch(maintenanceEnded())
+  }, [apiUnavailable, answered, maintenanceMode, startedTimeStamp, dispatch])
   return maintenance
 }
 

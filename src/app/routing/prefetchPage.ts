@@ -5,13 +5,14 @@ import {
   prefetchBrand,
   prefetchBrands,
   prefetchCategory,
-  prefetchHome,
+  prefetchHome as prefetchHomeLists,
   prefetchProduct,
   prefetchProductVariant,
   prefetchSearch,
   readListingParams,
 } from '@/features/catalog'
 import { prefetchContent } from '@/features/content'
+import { shopApi } from '@/features/shop'
 import type { Locale } from '@/shared/config'
 import { brandIdFromParam } from '@/pages/brands/brandUrl'
 import { categoryFromSlug } from '@/pages/category/categoryUrl'
@@ -20,9 +21,16 @@ import { searchQueryFrom } from '@/pages/search/searchQuery'
 import type { AppStore } from '../store'
 import type { SlugKind } from './slugPatterns'
 
-export { prefetchHome }
-
 type Dispatch = AppStore['dispatch']
+
+/** The home lists, and the brands of the strip at its end when the shop shows brand pages (its bootstrap says so:
+ * usually already in the store; on the server, the renderer waits for the brands this starts too). */
+export function prefetchHome(dispatch: Dispatch, lang: Locale): void {
+  prefetchHomeLists(dispatch, lang)
+  void dispatch(shopApi.endpoints.bootstrap.initiate(lang, { subscribe: false })).then(({ data }) => {
+    if (data?.settings.brandsEnabled) prefetchBrands(dispatch, lang)
+  })
+}
 
 /** The main data of the pages with a fixed path: brand list, brand page, search results. */
 export const prefetchFixedPage = {

@@ -44,6 +44,18 @@ const ROOT_MARK = 'ssr-root'
 
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
 
+/** Waits for the page's calls, and for the calls their answers start (the home's brands wait for the shop's
+ * settings): a few rounds at most, so a loader that keeps asking cannot hold a render forever. */
+async function settleQueries(store: AppStore, rounds = 4): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk())
+    if (!running.length) return
+    await Promise.all(running)
+    // The continuations of those answers (which may start the next calls) run before the next look.
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
 export async function renderPage(url: URL, environment: RequestEnvironment): Promise<PageRender | null> {
   const trimmed = stripTrailingSlash(url.pathname)
   if (trimmed) return { kind: 'redirect', status: 301, location: `${trimmed}${url.search}` }
@@ -61,7 +73,7 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
     }
     const redirect = (await moved).data
     if (redirect?.to && redirect.to !== url.pathname) return { kind: 'redirect', status: redirect.status ?? 301, location: redirect.to }
-    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()))
+    await settleQueries(store)
 
     let status: number | undefined
     const render: ServerRender = { origin: environment.origin, reportStatus: (reported) => (status = reported) }

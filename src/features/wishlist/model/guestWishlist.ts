@@ -4,8 +4,11 @@ import { sameWish, type WishKey } from './types'
 
 const KEY = 'wishlist.guest.v1'
 const listeners = new Set<() => void>()
+/** The empty list, always the same array: what the server renders with, so that a guest without wishes does not
+ * make every heart re-render (synchronously, as useSyncExternalStore does) right after hydration. */
+export const noWishes: WishKey[] = []
 // The parsed list of the stored text: the same array while the text is the same (a stable snapshot).
-let cache: { raw: string | null; keys: WishKey[] } = { raw: null, keys: [] }
+let cache: { raw: string | null; keys: WishKey[] } = { raw: null, keys: noWishes }
 
 function stored(): string | null {
   try {
@@ -18,10 +21,11 @@ function stored(): string | null {
 function read(): WishKey[] {
   const raw = stored()
   if (raw === cache.raw) return cache.keys
-  let keys: WishKey[] = []
+  let keys: WishKey[] = noWishes
   try {
     const parsed: unknown = JSON.parse(raw ?? '[]')
-    if (Array.isArray(parsed)) keys = parsed.filter((k): k is WishKey => Number.isInteger(k?.productId) && k.productId > 0 && Number.isInteger(k?.attributeId))
+    const valid = Array.isArray(parsed) ? parsed.filter((k): k is WishKey => Number.isInteger(k?.productId) && k.productId > 0 && Number.isInteger(k?.attributeId)) : []
+    if (valid.length) keys = valid
   } catch {
     // A damaged entry counts as an empty list.
   }
@@ -30,7 +34,7 @@ function read(): WishKey[] {
 }
 
 function write(keys: WishKey[]): void {
-  cache = { raw: keys.length ? JSON.stringify(keys) : null, keys }
+  cache = keys.length ? { raw: JSON.stringify(keys), keys } : { raw: null, keys: noWishes }
   try {
     if (keys.length) window.localStorage.setItem(KEY, JSON.stringify(keys))
     else window.localStorage.removeItem(KEY)

@@ -1,5 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Profiler } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { AppProviders } from '@/app/providers/AppProviders'
+import { makeStore } from '@/app/store'
 import { server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { wishlistItemFixture } from '../mocks/fixtures'
@@ -36,5 +41,27 @@ describe('the wishlist heart', () => {
     await user.click(sweater)
     await waitFor(() => expect(sweater).toHaveAttribute('aria-pressed', 'true'))
     expect(guestWishlist.get()).toEqual([])
+  })
+
+  it('hydrates a guest’s server-rendered hearts without drawing them again', async () => {
+    // A server-rendered page hydrates dozens of hearts: a store snapshot that differs from the server's, even an
+    // equal empty list, makes React re-render every one of them synchronously after hydration (a long task).
+    const commits: string[] = []
+    const hearts = (
+      <Profiler id="hearts" onRender={(_id, phase) => commits.push(phase)}>
+        <WishlistToggle productId={5} productName="Merino sweater" signedIn={false} />
+        <WishlistToggle productId={9} productName="Jacket" signedIn={false} />
+      </Profiler>
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(
+      <AppProviders store={makeStore()}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: hearts }], { initialEntries: ['/en'] })} />
+      </AppProviders>,
+    )
+    await renderWithProviders(hearts, { container, hydrate: true })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.getAllByRole('button', { name: /to my wishlist/ })).toHaveLength(2)
+    expect(commits).toEqual(['mount'])
   })
 })

@@ -3,13 +3,11 @@ import { useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import type { Locale } from '@/shared/config'
 import { useAddToWishlistMutation, useGetWishlistQuery, useRemoveFromWishlistMutation } from '../api/wishlistApi'
-import { guestWishlist } from '../model/guestWishlist'
+import { guestWishlist, noWishes } from '../model/guestWishlist'
 import { sameWish, type WishKey } from '../model/types'
 
-// The server has no wishlist of a guest: the same empty list every time (useSyncExternalStore compares by identity).
-const noWishes: WishKey[] = []
-
 export function useGuestWishlist(): WishKey[] {
+  // The server has no wishlist of a guest: the same empty list as the browser's (useSyncExternalStore compares by identity).
   return useSyncExternalStore(guestWishlist.subscribe, guestWishlist.get, () => noWishes)
 }
 
