@@ -2,41 +2,44 @@
 // server's data, the matched routes' code is loaded first, and the shopper's own state comes in once the page is
 // live (app/ssr/personalise). Any other page (account, checkout, a static SPA deployment) restores persisted client
 // state, then renders. Either way the router's loaders run after the store is ready, so the URL's language wins.
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { serverDataReceived } from '@/shared/api'
-import { getConfig } from '@/shared/config'
-import { isLocale } from '@/shared/i18n/detectLocale'
-import { loadMessages } from '@/shared/i18n/loadMessages'
-import { localeChanged } from '@/shared/i18n/localeSlice'
+//
+// The page is already on screen when this runs (server-rendered, or the shell's loading state), so start-up is
+// cut into tasks shorter than a long task each (Lighthouse's TBT): the app's modules are evaluated in stages
+// (app/startup/: state, language, routes, view — `webpackMode: "eager"` keeps them in the bundle they are in, no
+// extra request, but runs them only when imported), with a yield to the browser between stages.
 import { yieldToMain } from '@/shared/lib/yieldToMain'
-import { App } from './app/App'
-import { createAppRouter, routeTable } from './app/router'
-import { detectedLocale } from './app/routing/loaders'
-import { loadRouteCode } from './app/routing/loadRouteCode'
-import { splitLocale } from './app/routing/localePaths'
-import { replayEarlyClicks } from './app/ssr/earlyClicks'
-import { personalise } from './app/ssr/personalise'
-import { readServerData } from './app/ssr/serverData'
-import { makeStore } from './app/store'
 
 async function start() {
-  // The browser has just evaluated the bundle: let it breathe before the page's data is read and stored.
   await yieldToMain()
+  const { makeStore, readServerData, serverDataReceived, localeChanged } = await import(/* webpackMode: "eager" */ './app/startup/state')
   const serverData = readServerData()
-  const fromUrl = splitLocale(window.location.pathname).lang
-  const locale = isLocale(fromUrl, getConfig().locales) ? fromUrl : detectedLocale()
-  const messages = loadMessages(locale)
   const store = makeStore()
-  if (serverData) {
-    store.dispatch(serverDataReceived(serverData.api))
-    await yieldToMain()
-  } else await (await import(/* webpackChunkName: "persist" */ './app/persist')).restorePersistedState(store)
+  if (serverData) store.dispatch(serverDataReceived(serverData.api))
+  await yieldToMain()
+
+  const { startupLocale, loadMessages, warmUpIntl } = await import(/* webpackMode: "eager" */ './app/startup/language')
+  const locale = startupLocale()
+  const messages = loadMessages(locale)
+  if (!serverData) await (await import(/* webpackChunkName: "persist" */ './app/persist')).restorePersistedState(store)
   store.dispatch(localeChanged(locale))
+  await yieldToMain()
+
+  const { createAppRouter, routeTable, loadRouteCode } = await import(/* webpackMode: "eager" */ './app/startup/routes')
   const routes = routeTable(store)
-  if (serverData) await loadRouteCode(routes, window.location.pathname)
+  if (serverData) {
+    await yieldToMain()
+    // The matched pages' code, so that the first render is the server's HTML and nothing suspends.
+    await loadRouteCode(routes, window.location.pathname)
+  }
   const router = createAppRouter(store, routes)
   await messages
+  await yieldToMain()
+  // The browser's first use of Intl loads its locale data, one of the longest pieces of start-up: on its own.
+  warmUpIntl(locale)
+  await yieldToMain()
+
+  const { startTransition, createRoot, hydrateRoot, App, personalise, replayEarlyClicks } = await import(/* webpackMode: "eager" */ './app/startup/view')
+  await yieldToMain()
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of blocking the main

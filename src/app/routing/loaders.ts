@@ -8,7 +8,7 @@ import { localeChanged } from '@/shared/i18n/localeSlice'
 import { loadMessages } from '@/shared/i18n/loadMessages'
 import type { AppStore } from '../store'
 import { guardFailure, type RouteHandle } from './handle'
-import { localisedTarget, stripTrailingSlash } from './localePaths'
+import { localisedTarget, splitLocale, stripTrailingSlash } from './localePaths'
 
 export function detectedLocale(): Locale {
   const config = getConfig()
@@ -18,6 +18,12 @@ export function detectedLocale(): Locale {
     locales: config.locales,
     fallback: config.defaultLocale,
   })
+}
+
+/** The language the app starts in: the URL's, or for a path without one the visitor's (cookie, then browser). */
+export function startupLocale(): Locale {
+  const fromUrl = splitLocale(window.location.pathname).lang
+  return isLocale(fromUrl, getConfig().locales) ? fromUrl : detectedLocale()
 }
 
 export function rootLoader({ request }: LoaderFunctionArgs) {
