@@ -9,6 +9,29 @@ export interface EndpointDef {
   path: string
 }
 
+/** The optional cookie categories a shopper consents to (necessary cookies need no consent). */
+export type ConsentCategory = 'preferences' | 'statistics' | 'marketing'
+
+/**
+ * A measurement or marketing tag of the shop, loaded only once the shopper consents to its category, e.g.
+ * `{ type: 'gtag', id: 'G-XXXXXXX', category: 'statistics' }` or
+ * `{ type: 'matomo', url: 'https://stats.example.com/', siteId: 3, category: 'statistics' }`.
+ * `cookies` lists the cookies it writes (a trailing `*` matches a prefix), deleted when consent is withdrawn;
+ * Google's and Matomo's own cookies are known without it.
+ */
+export type ConsentTag =
+  | { type: 'gtag'; id: string; category: ConsentCategory; cookies?: string[] }
+  | { type: 'matomo'; url: string; siteId: string | number; category: ConsentCategory; cookies?: string[] }
+  | { type: 'script'; src: string; category: ConsentCategory; cookies?: string[] }
+
+export interface ConsentConfig {
+  /** Raise it when the privacy policy changes: every shopper is asked again. */
+  policyVersion: number
+  /** The privacy content page the consent texts link to, by its English slug (like the footer's links). */
+  privacyPage: string
+  tags: ConsentTag[]
+}
+
 export interface ShopConfig {
   /** Base URL of the shop API; relative URLs resolve against the page's origin. */
   apiBaseUrl: string
@@ -29,6 +52,8 @@ export interface ShopConfig {
   /** Seconds a cached response counts as fresh (spec §7: 5 s). */
   freshnessSeconds: number
   shopName: string
+  /** Cookie consent: the policy's version, the privacy page and the tags it gates. */
+  consent: ConsentConfig
 }
 
 export const defaultConfig: ShopConfig = {
@@ -43,4 +68,5 @@ export const defaultConfig: ShopConfig = {
   requestTimeoutMs: 0,
   freshnessSeconds: 5,
   shopName: 'Ridgeline',
+  consent: { policyVersion: 1, privacyPage: 'privacy', tags: [] },
 }

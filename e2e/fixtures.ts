@@ -1,6 +1,6 @@
 // Shared helpers of the journeys: an axe check for every page visited, and the reference API's test controls.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
 
 /** Every page visited is checked by axe, and for content wider than the window (a sideways-scrolling page). */
 export async function expectNoAxeViolations(page: Page) {
@@ -26,5 +26,26 @@ export async function setShopSettings(page: Page, settings: { maintenance_mode?:
   expect(response.ok()).toBe(true)
 }
 
-export const test = base
+/**
+ * A shopper who already answered the cookie banner (accepting all), as stored by the shop: every journey but the
+ * consent's own starts so, and the banner does not sit over the buttons a journey clicks on a phone.
+ */
+export async function rememberConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const key = 'persist:storefront'
+    if (window.localStorage.getItem(key)) return
+    const record = { choice: { preferences: true, statistics: true, marketing: true }, decidedAt: new Date().toISOString(), policyVersion: 1 }
+    const consent = JSON.stringify({ record, restored: true, settingsOpen: false })
+    window.localStorage.setItem(key, JSON.stringify({ consent, _persist: JSON.stringify({ version: 1, rehydrated: true }) }))
+  })
+}
+
+export const test = base.extend<{ consentAnswered: boolean }>({
+  /** Set false (test.use) for a first visit that meets the consent banner. */
+  consentAnswered: [true, { option: true }],
+  context: async ({ context, consentAnswered }, use) => {
+    if (consentAnswered) await rememberConsent(context)
+    await use(context)
+  },
+})
 export { expect }

@@ -21,10 +21,10 @@ function argumentNames(elements: MessageFormatElement[], names = new Set<string>
 
 /** Messages that are the same word in that language as in English ('Shop', 'Total', 'Subtotal', 'Error …', 'Newsletter', '(optional)'). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['address.fields.optional', 'app.footer.shop', 'newsletter.signup.title'],
-  es: ['app.error.statusCode', 'cart.summary.subtotal', 'cart.summary.total'],
-  fr: ['cart.summary.total', 'checkout.flow.contact', 'newsletter.signup.title'],
-  it: ['newsletter.signup.title'],
+  de: ['address.fields.optional', 'app.footer.shop', 'consent.category.marketing', 'newsletter.signup.title'],
+  es: ['app.error.statusCode', 'cart.summary.subtotal', 'cart.summary.total', 'consent.category.marketing'],
+  fr: ['cart.summary.total', 'checkout.flow.contact', 'consent.category.marketing', 'newsletter.signup.title'],
+  it: ['consent.category.marketing', 'newsletter.signup.title'],
 }
 
 describe.each(shopLocales)('%s translations', (locale) => {

@@ -2,22 +2,43 @@
 // `version` and add a migration when a persisted slice changes shape. Loaded as its own small chunk (redux-persist
 // is ~3 KB of the first download otherwise): a server-rendered page restores after hydrating, any other page
 // before its first render, while its messages load.
-import { createMigrate, persistReducer, persistStore, type PersistConfig, type PersistedState } from 'redux-persist'
+import { createMigrate, persistReducer, persistStore, type PersistConfig, type PersistedState, type Storage } from 'redux-persist'
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage'
+import { selectConsentGranted } from '@/features/consent'
 import { rootReducer, type AppStore, type RootState } from './store'
 
-// The checkout slice holds the step and a draft without card data (see features/checkout/model/slice.ts).
-export const PERSISTED_SLICES = ['locale', 'catalogView', 'checkout'] as const
+// The checkout slice holds the step and a draft without card data (see features/checkout/model/slice.ts). The
+// consent record is necessary (it is what lets the shop stop asking); preferences need the shopper's consent.
+export const PERSISTED_SLICES = ['locale', 'catalogView', 'checkout', 'consent'] as const
+/** Slices that are preferences: stored only while the shopper consents to the preferences category. */
+export const PREFERENCE_SLICES: readonly string[] = ['catalogView']
 
 const migrations = {
   1: (state: PersistedState) => state,
 }
 
-export function persistConfig<S>(): PersistConfig<S> {
+/**
+ * The browser's storage, minus the preference slices while the shopper has not consented to preferences. Every
+ * write goes through it — a consent change is a write too — so withdrawing the consent removes stored preferences.
+ */
+export function consentAwareStorage(storage: Storage, preferencesAllowed: () => boolean): Storage {
+  return {
+    getItem: (key: string) => storage.getItem(key),
+    removeItem: (key: string) => storage.removeItem(key),
+    setItem(key: string, value: string) {
+      if (preferencesAllowed()) return storage.setItem(key, value)
+      const slices = JSON.parse(value) as Record<string, string>
+      for (const slice of PREFERENCE_SLICES) delete slices[slice]
+      return storage.setItem(key, JSON.stringify(slices))
+    },
+  }
+}
+
+export function persistConfig<S>(preferencesAllowed: () => boolean = () => false): PersistConfig<S> {
   return {
     key: 'storefront',
     version: 1,
-    storage: createWebStorage('local'),
+    storage: consentAwareStorage(createWebStorage('local'), preferencesAllowed),
     whitelist: [...PERSISTED_SLICES],
     migrate: createMigrate(migrations, { debug: false }),
   }
@@ -25,7 +46,8 @@ export function persistConfig<S>(): PersistConfig<S> {
 
 /** Makes the store persist its client state and restores what was saved; resolves once it is restored. */
 export function restorePersistedState(store: AppStore): Promise<void> {
-  store.replaceReducer(persistReducer(persistConfig<RootState>(), rootReducer) as unknown as typeof rootReducer)
+  const preferencesAllowed = () => selectConsentGranted(store.getState(), 'preferences')
+  store.replaceReducer(persistReducer(persistConfig<RootState>(preferencesAllowed), rootReducer) as unknown as typeof rootReducer)
   return new Promise((resolve) => {
     persistStore(store, null, resolve)
   })

@@ -4,13 +4,14 @@ import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants'
 import { catalogViewSlice } from '@/features/catalog'
 import { checkoutSlice } from '@/features/checkout'
+import { consentSlice } from '@/features/consent'
 import { maintenanceSlice } from '@/features/shop'
 import { baseApi } from '@/shared/api'
 import { localeSlice } from '@/shared/i18n/localeSlice'
 import type { RequestEnvironment } from '@/shared/ssr'
 import { devToolsOptions } from './devToolsSanitizers'
 
-export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice, catalogViewSlice, checkoutSlice)
+export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice, catalogViewSlice, checkoutSlice, consentSlice)
 export type RootState = ReturnType<typeof rootReducer>
 
 interface StoreOptions {

@@ -12,6 +12,7 @@ import { RouteProgress } from '../shell/RouteProgress'
 import { SeoLinks } from '../shell/SeoLinks'
 import { layoutOf } from './handle'
 import { RedirectCheck } from './RedirectCheck'
+import { Consent } from '@/features/consent'
 
 const MAINTENANCE_POLL_MS = 30_000
 
@@ -56,6 +57,7 @@ export function LocaleRoot() {
     return (
       <>
         <SeoLinks lang={lang} />
+        <Consent lang={lang} />
         <LayoutFrame name="maintenance" lang={lang}>
           <ErrorPage status={503} />
         </LayoutFrame>
@@ -68,6 +70,8 @@ export function LocaleRoot() {
       <ScrollRestoration />
       <SeoLinks lang={lang} />
       <RedirectCheck />
+      {/* Before the page: the consent banner is the first thing the keyboard reaches. */}
+      <Consent lang={lang} />
       <LayoutFrame name={layoutOf(matches)} lang={lang}>
         <Outlet />
       </LayoutFrame>

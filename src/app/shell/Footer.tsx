@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
+import { ConsentSettingsLink } from '@/features/consent'
 import { NewsletterSignup } from '@/features/newsletter'
 import { useShopData } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
@@ -70,6 +71,7 @@ export default function Footer({ lang }: { lang: Locale }) {
               {intl.formatMessage(label)}
             </Link>
           ))}
+          <ConsentSettingsLink />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {intl.formatMessage(m.footerPrices)}

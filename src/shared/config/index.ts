@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-export type { ShopConfig, Locale, EndpointDef } from '@config/shopConfig'
+export type { ShopConfig, Locale, EndpointDef, ConsentCategory, ConsentTag } from '@config/shopConfig'
 export { LOCALES } from '@config/shopConfig'
 
 export function resolveConfig(override: Partial<ShopConfig> | undefined): ShopConfig {
@@ -17,6 +17,7 @@ export function resolveConfig(override: Partial<ShopConfig> | undefined): ShopCo
     ...o,
     headers: { ...defaultConfig.headers, ...o.headers },
     endpoints: { ...defaultConfig.endpoints, ...o.endpoints },
+    consent: { ...defaultConfig.consent, ...o.consent },
   }
 }
 

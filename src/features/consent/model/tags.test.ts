@@ -1,0 +1,60 @@
+import { consentModeSignals } from './consentMode'
+import { deleteCookies, isTagLoaded, loadTag, tagCookies } from './tags'
+
+afterEach(() => {
+  document.head.querySelectorAll('script[data-consent-tag]').forEach((script) => script.remove())
+  delete window.dataLayer
+  delete window._paq
+})
+
+describe('consent signals and tags', () => {
+  it('maps the categories to Google Consent Mode v2 signals, everything optional denied without a choice', () => {
+    expect(consentModeSignals(null)).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+      functionality_storage: 'denied',
+      personalization_storage: 'denied',
+      security_storage: 'granted',
+    })
+    expect(consentModeSignals({ preferences: false, statistics: true, marketing: false })).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied' })
+    expect(consentModeSignals({ preferences: true, statistics: false, marketing: true })).toMatchObject({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      functionality_storage: 'granted',
+      analytics_storage: 'denied',
+    })
+  })
+
+  it('loads a Google tag once, configured through the dataLayer', () => {
+    const tag = { type: 'gtag', id: 'G-TEST1', category: 'statistics' } as const
+    expect(isTagLoaded(tag)).toBe(false)
+    loadTag(tag)
+    loadTag(tag)
+    const scripts = document.head.querySelectorAll('script[data-consent-tag]')
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-TEST1')
+    expect(isTagLoaded(tag)).toBe(true)
+    expect(window.dataLayer?.map((args) => Array.from(args as ArrayLike<unknown>)[0])).toEqual(['js', 'config'])
+  })
+
+  it('loads Matomo with its tracker URL and site', () => {
+    loadTag({ type: 'matomo', url: 'https://stats.example.com', siteId: 3, category: 'statistics' })
+    expect(document.head.querySelector('script[data-consent-tag]')).toHaveAttribute('src', 'https://stats.example.com/matomo.js')
+    expect(window._paq).toContainEqual(['setTrackerUrl', 'https://stats.example.com/matomo.php'])
+    expect(window._paq).toContainEqual(['setSiteId', '3'])
+  })
+
+  it('deletes the cookies a tag owns, by name or prefix, and no others', () => {
+    document.cookie = '_ga=GA1.1.1'
+    document.cookie = '_ga_ABC=GS1.1'
+    document.cookie = 'shop_session_hint=1'
+    document.cookie = 'mine=2'
+    const deleted = deleteCookies([...tagCookies({ type: 'gtag', id: 'G-1', category: 'statistics' }), ...tagCookies({ type: 'script', src: '/t.js', category: 'marketing', cookies: ['mine'] })])
+    expect(deleted.sort()).toEqual(['_ga', '_ga_ABC', 'mine'])
+    expect(document.cookie).toBe('shop_session_hint=1')
+    document.cookie = 'shop_session_hint=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+  })
+})

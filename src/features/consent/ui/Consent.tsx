@@ -1,0 +1,20 @@
+// The consent's place in every page. Nothing is rendered on the server or before the persisted record is read (a
+// returning shopper never sees the banner flash); then the consent layer arrives as its own chunk, after the page
+// is live, so the first download stays as it was.
+import { lazy, Suspense } from 'react'
+import { useSelector } from 'react-redux'
+import type { Locale } from '@/shared/config'
+import { withReloadGuard } from '@/shared/lib/reloadGuard'
+import { selectConsentRestored } from '../model/selectors'
+
+const ConsentLayer = lazy(withReloadGuard(() => import(/* webpackChunkName: "consent" */ './ConsentLayer')))
+
+export function Consent({ lang }: { lang: Locale }) {
+  const restored = useSelector(selectConsentRestored)
+  if (!restored) return null
+  return (
+    <Suspense fallback={null}>
+      <ConsentLayer lang={lang} />
+    </Suspense>
+  )
+}

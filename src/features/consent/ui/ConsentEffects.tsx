@@ -1,0 +1,37 @@
+// What the shopper's consent does in the page: Consent Mode signals (denied until they choose), the configured
+// tags of each granted category loaded, and on a withdrawal the tags' cookies deleted — and, when a withdrawn tag
+// already runs in this page, a reload, since only a new page stops a script.
+import { useEffect, useRef } from 'react'
+import { useSelector } from 'react-redux'
+import { getConfig } from '@/shared/config'
+import { reloadPage } from '@/shared/lib/reloadPage'
+import { signalConsent } from '../model/consentMode'
+import { CONSENT_CATEGORIES, type ConsentChoice } from '../model/consentSlice'
+import { selectConsentChoice } from '../model/selectors'
+import { deleteCookies, isTagLoaded, loadTag, tagCookies } from '../model/tags'
+
+export function ConsentEffects() {
+  const choice = useSelector(selectConsentChoice)
+  const applied = useRef<ConsentChoice | null | undefined>(undefined)
+
+  useEffect(() => {
+    const before = applied.current
+    applied.current = choice
+    if (before === undefined) signalConsent('default', null)
+    if (choice || before) signalConsent('update', choice)
+
+    const { tags } = getConfig().consent
+    const withdrawn = CONSENT_CATEGORIES.filter((category) => before?.[category] && !choice?.[category])
+    const stopped = tags.filter((tag) => withdrawn.includes(tag.category))
+    if (stopped.length) {
+      deleteCookies(stopped.flatMap(tagCookies))
+      if (stopped.some((tag) => isTagLoaded(tag))) {
+        reloadPage()
+        return
+      }
+    }
+    for (const tag of tags) if (choice?.[tag.category]) loadTag(tag)
+  }, [choice])
+
+  return null
+}

@@ -1,0 +1,30 @@
+// What the consent shows and does once the stored record is known: its effects on the page's tags, the banner
+// while a decision is due, and the settings dialog (its own chunk, fetched the first time it opens; it then stays
+// mounted for its closing transition).
+import { lazy, Suspense, useState } from 'react'
+import { useSelector } from 'react-redux'
+import type { Locale } from '@/shared/config'
+import { withReloadGuard } from '@/shared/lib/reloadGuard'
+import { selectConsentDue, selectConsentSettingsOpen } from '../model/selectors'
+import ConsentBanner from './ConsentBanner'
+import { ConsentEffects } from './ConsentEffects'
+
+const ConsentDialog = lazy(withReloadGuard(() => import(/* webpackChunkName: "consent-settings" */ './ConsentDialog')))
+
+export default function ConsentLayer({ lang }: { lang: Locale }) {
+  const due = useSelector(selectConsentDue)
+  const open = useSelector(selectConsentSettingsOpen)
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return (
+    <>
+      <ConsentEffects />
+      {due && !open ? <ConsentBanner lang={lang} /> : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <ConsentDialog lang={lang} open={open} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+// "Cookie settings" in the footer: reopens the consent settings at any time.
+import Link from '@mui/material/Link'
+import { useIntl } from 'react-intl'
+import { useDispatch } from 'react-redux'
+import { consentMessages as m } from '../messages'
+import { consentSettingsOpened } from '../model/consentSlice'
+
+export function ConsentSettingsLink() {
+  const intl = useIntl()
+  const dispatch = useDispatch()
+  return (
+    <Link component="button" type="button" color="text.primary" variant="body1" onClick={() => dispatch(consentSettingsOpened())} sx={{ verticalAlign: 'baseline' }}>
+      {intl.formatMessage(m.settingsLink)}
+    </Link>
+  )
+}
