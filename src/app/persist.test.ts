@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { viewModeChanged } from '@/features/catalog'
 import { consentDecided } from '@/features/consent'
+import { shippingCountryChosen } from '@/features/country'
 import { restorePersistedState } from './persist'
 import { makeStore } from './store'
 
@@ -14,7 +15,9 @@ describe('what survives a reload', () => {
     const store = makeStore()
     await restorePersistedState(store)
     store.dispatch(viewModeChanged('list'))
-    await waitFor(() => expect(stored().locale).toBeDefined())
+    // The shipping country is necessary (like the language): kept without any consent.
+    store.dispatch(shippingCountryChosen('DE'))
+    await waitFor(() => expect(JSON.parse(stored().country ?? '{}').chosen).toBe('DE'))
     expect(stored().catalogView).toBeUndefined()
 
     store.dispatch(consentDecided(choice(true), 1))
@@ -31,5 +34,6 @@ describe('what survives a reload', () => {
     await restorePersistedState(third)
     expect(third.getState().catalogView.mode).toBe('grid')
     expect(third.getState().consent.record?.choice).toEqual(choice(false))
+    expect(third.getState().country.chosen).toBe('DE')
   })
 })

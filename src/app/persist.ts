@@ -8,8 +8,9 @@ import { selectConsentGranted } from '@/features/consent'
 import { rootReducer, type AppStore, type RootState } from './store'
 
 // The checkout slice holds the step and a draft without card data (see features/checkout/model/slice.ts). The
-// consent record is necessary (it is what lets the shop stop asking); preferences need the shopper's consent.
-export const PERSISTED_SLICES = ['locale', 'catalogView', 'checkout', 'consent'] as const
+// consent record is necessary (it is what lets the shop stop asking), so is the shipping country (like the
+// language, it decides what the shop offers); preferences need the shopper's consent.
+export const PERSISTED_SLICES = ['locale', 'catalogView', 'checkout', 'consent', 'country'] as const
 /** Slices that are preferences: stored only while the shopper consents to the preferences category. */
 export const PREFERENCE_SLICES: readonly string[] = ['catalogView']
 

@@ -10,9 +10,9 @@ import { useAppDispatch, useAppSelector } from '../hooks'
 import { LayoutFrame } from '../layouts/Layouts'
 import { RouteProgress } from '../shell/RouteProgress'
 import { SeoLinks } from '../shell/SeoLinks'
+import { ShopNotices } from '../shell/ShopNotices'
 import { layoutOf } from './handle'
 import { RedirectCheck } from './RedirectCheck'
-import { Consent } from '@/features/consent'
 
 const MAINTENANCE_POLL_MS = 30_000
 
@@ -57,7 +57,7 @@ export function LocaleRoot() {
     return (
       <>
         <SeoLinks lang={lang} />
-        <Consent lang={lang} />
+        <ShopNotices lang={lang} />
         <LayoutFrame name="maintenance" lang={lang}>
           <ErrorPage status={503} />
         </LayoutFrame>
@@ -70,8 +70,8 @@ export function LocaleRoot() {
       <ScrollRestoration />
       <SeoLinks lang={lang} />
       <RedirectCheck />
-      {/* Before the page: the consent banner is the first thing the keyboard reaches. */}
-      <Consent lang={lang} />
+      {/* Before the page: the consent banner (or geo notice) is the first thing the keyboard reaches. */}
+      <ShopNotices lang={lang} />
       <LayoutFrame name={layoutOf(matches)} lang={lang}>
         <Outlet />
       </LayoutFrame>

@@ -18,6 +18,7 @@ import { useShopData } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { formatMoney } from '@/shared/i18n/money'
 import { appMessages as m } from '../messages'
+import { ShippingCountryPicker } from './ShippingCountryPicker'
 
 /** Content pages resolve by their English slug in every language. */
 const CONTENT_LINKS = [
@@ -64,6 +65,9 @@ export default function Footer({ lang }: { lang: Locale }) {
         </Grid>
         <Box sx={{ mt: 4 }}>
           <NewsletterSignup lang={lang} />
+        </Box>
+        <Box sx={{ mt: 4 }}>
+          <ShippingCountryPicker lang={lang} />
         </Box>
         <Stack component="nav" aria-label={intl.formatMessage(m.footerHelp)} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 4 }}>
           {CONTENT_LINKS.map(([slug, label]) => (

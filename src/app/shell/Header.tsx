@@ -16,10 +16,12 @@ import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu'
+import { useShippingDestination } from '@/features/country'
 
 export function Header({ lang }: { lang: Locale }) {
   const intl = useIntl()
   const { data } = useShopData(lang)
+  const destination = useShippingDestination(data)
   const shop = getConfig().shopName
   const menu = data?.menu ?? []
   const brandsEnabled = data?.settings.brandsEnabled ?? getConfig().theme === 'blue'
@@ -54,7 +56,7 @@ export function Header({ lang }: { lang: Locale }) {
           <ShoppingBagOutlinedIcon />
           <CountBadge count={cartCount} />
         </IconButton>
-        <BagSlot lang={lang} />
+        <BagSlot lang={lang} destination={destination} />
         <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
           <LanguageSwitcher compact />
         </Box>

@@ -8,9 +8,8 @@ import { LabelledSelect } from '@/shared/ui/LabelledSelect'
 import { useAppSelector } from '../hooks'
 import { appMessages } from '../messages'
 import { withLocale } from '../routing/localePaths'
+import { LANGUAGE_NAMES } from '@/shared/i18n/languageNames'
 
-/** Each language named in itself, so that a shopper finds theirs whatever page language they are on. */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', it: 'Italiano', es: 'Español', fr: 'Français' }
 
 /** `compact`: the label is for screen readers only (the header has little room; the names speak for themselves). */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {

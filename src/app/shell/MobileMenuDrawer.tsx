@@ -12,6 +12,7 @@ import type { MenuItem } from '@/features/shop'
 import type { Locale } from '@/shared/config'
 import { appMessages } from '../messages'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { ShippingCountryPicker } from './ShippingCountryPicker'
 import { menuHref, navItems } from './MainNav'
 
 interface Props {
@@ -41,8 +42,9 @@ export default function MobileMenuDrawer({ open, onClose, lang, items, brandsEna
             ...item.children.map((child) => link(child.id, menuHref(lang, child), child.label, 1)),
           ])}
         </List>
-        <Box sx={{ p: 2 }}>
+        <Box sx={{ p: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
           <LanguageSwitcher />
+          <ShippingCountryPicker lang={lang} />
         </Box>
       </Box>
     </Drawer>

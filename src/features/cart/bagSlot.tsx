@@ -2,18 +2,19 @@
 // stays mounted (keeping the cart query alive for the header's count).
 import { lazy, Suspense, useState } from 'react'
 import type { Locale } from '@/shared/config'
+import type { Destination } from './model/types'
 import { useBag } from './model/bag'
 
 const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ './ui/CartDrawer'))
 
-export function BagSlot({ lang }: { lang: Locale }) {
+export function BagSlot({ lang, destination }: { lang: Locale; destination: Destination | null }) {
   const { open } = useBag()
   const [requested, setRequested] = useState(open)
   if (open && !requested) setRequested(true)
   if (!requested) return null
   return (
     <Suspense fallback={null}>
-      <CartDrawer lang={lang} />
+      <CartDrawer lang={lang} destination={destination} />
     </Suspense>
   )
 }

@@ -18,6 +18,13 @@ export const summaryMessages = defineMessages({
   shipping: { id: 'cart.summary.shipping', defaultMessage: 'Shipping', description: 'Shipping row' },
   shippingFree: { id: 'cart.summary.shippingFree', defaultMessage: 'Free', description: 'Shipping is free' },
   shippingAtCheckout: { id: 'cart.summary.shippingAtCheckout', defaultMessage: 'Calculated at checkout', description: 'Shipping not priced yet' },
+  shippingTo: { id: 'cart.summary.shippingTo', defaultMessage: 'Shipping to {country}', description: 'Shipping row of the estimate, with the shopper’s shipping country' },
+  shippingFrom: { id: 'cart.summary.shippingFrom', defaultMessage: 'from {amount}', description: 'The cheapest delivery of the estimate' },
+  shippingUnavailable: {
+    id: 'cart.summary.shippingUnavailable',
+    defaultMessage: 'No delivery there',
+    description: 'No carrier delivers to the shopper’s country',
+  },
   shippingNote: { id: 'cart.summary.shippingNote', defaultMessage: 'Shipping costs are recalculated at checkout.', description: 'Note under the shipping estimate' },
   points: { id: 'cart.summary.points', defaultMessage: 'Loyalty points', description: 'Loyalty points row' },
   vatExempt: { id: 'cart.summary.vatExempt', defaultMessage: 'VAT not charged', description: 'VAT exemption row (outside the EU)' },

@@ -3,5 +3,5 @@
 export { Consent } from './ui/Consent'
 export { ConsentSettingsLink } from './ui/ConsentSettingsLink'
 export { consentSlice, consentDecided, consentSettingsOpened, consentSettingsClosed, type ConsentChoice, type ConsentRecord } from './model/consentSlice'
-export { selectConsentGranted } from './model/selectors'
+export { selectConsentGranted, selectConsentDue, selectConsentRestored } from './model/selectors'
 export { consentMessages } from './messages'

@@ -2,7 +2,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
+import { carrierFixture, carriersHandler } from '@/features/cart/mocks/carriers'
 import { cartHandlers } from '@/features/cart/mocks/handlers'
+import { shippingCountryChosen } from '@/features/country'
 import { renderApp } from '@/test/renderApp'
 import { server } from '@/test/server'
 
@@ -32,6 +34,9 @@ async function openCart(lines = [tote, sweater]) {
 
 const lineOf = (name: string) => screen.getAllByTestId('cart-line').find((l) => within(l).queryByRole('link', { name })) as HTMLElement
 const summary = () => screen.getByTestId('cart-summary')
+/** Until the summary's shipping row is for the country and says the text. */
+const shippingEstimate = (country: string, text: string) =>
+  waitFor(() => expect(within(summary()).getByText(`Shipping to ${country}`).nextSibling).toHaveTextContent(text))
 const calls = (mock: { requests: { call: string; body: unknown }[] }, call: string) => mock.requests.filter((r) => r.call === call).map((r) => r.body)
 
 describe('the cart page', () => {
@@ -44,7 +49,8 @@ describe('the cart page', () => {
     expect(within(toteLine).getByText('Regular price: €25.00')).toBeInTheDocument()
     expect(within(toteLine).getByText('−20%')).toBeInTheDocument()
     expect(within(summary()).getByText('Subtotal').nextSibling).toHaveTextContent('€99.00')
-    expect(within(summary()).getByText('Shipping').nextSibling).toHaveTextContent('Calculated at checkout')
+    // The estimate: the cheapest carrier to the shopper's shipping country (Italy, the shop's home, until they choose).
+    await shippingEstimate('Italy', 'from €4.90')
     expect(within(summary()).getByText('Total').nextSibling).toHaveTextContent('€99.00')
     expect(summary()).toHaveTextContent('Shipping costs are recalculated at checkout.')
     expect(summary()).toHaveTextContent('Taxes included: €17.85')
@@ -53,6 +59,35 @@ describe('the cart page', () => {
     expect(screen.getByTestId('instalments-note')).toHaveTextContent('Pay in instalments: available for orders from €30.00 to €2,000.00.')
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout')
     expect(screen.getByRole('link', { name: 'Shopping bag, 2 items' })).toBeInTheDocument()
+  })
+
+  it('estimates shipping to the chosen country: no Italian free-shipping message abroad, duties outside the EU', async () => {
+    const asked: string[] = []
+    server.use(carriersHandler({ IT: [carrierFixture(1, 6.9)], DE: [carrierFixture(1, 12.9), carrierFixture(2, 9.9)], CH: [carrierFixture(1, 24.5)] }, asked))
+    const { store } = await openCart()
+    await screen.findByTestId('cart-summary')
+    await shippingEstimate('Italy', 'from €6.90')
+    expect(summary()).toHaveTextContent('Add €51.00 more for free shipping to Italy')
+
+    store.dispatch(shippingCountryChosen('DE'))
+    await shippingEstimate('Germany', 'from €9.90')
+    expect(summary()).not.toHaveTextContent('free shipping')
+    expect(summary()).not.toHaveTextContent('Local duties and taxes')
+
+    store.dispatch(shippingCountryChosen('CH'))
+    await shippingEstimate('Switzerland', 'from €24.50')
+    expect(summary()).toHaveTextContent('Local duties and taxes are excluded and paid on delivery.')
+
+    store.dispatch(shippingCountryChosen('US'))
+    await shippingEstimate('United States', 'No delivery there')
+    expect(asked).toEqual(['IT', 'DE', 'CH', 'US'])
+  })
+
+  it('shows free shipping in the estimate once the API prices delivery at nothing', async () => {
+    server.use(carriersHandler({ IT: [carrierFixture(1, 6.9, { is_free: true, price: 0 })] }))
+    await openCart()
+    await screen.findByTestId('cart-summary')
+    await shippingEstimate('Italy', 'Free')
   })
 
   it('shows an empty bag with the way back to shopping', async () => {

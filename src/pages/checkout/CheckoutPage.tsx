@@ -16,6 +16,7 @@ import { useMergeGuestWishlist } from '@/features/wishlist'
 import type { Locale } from '@/shared/config'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { pageMessages } from '../pageMessages'
+import { useShippingDestination } from '@/features/country'
 
 const wide = (theme: Theme) => theme.breakpoints.up('md')
 
@@ -37,7 +38,9 @@ export default function CheckoutPage() {
       }}
     />
   )
-  const flow = <CheckoutFlow lang={lang} signIn={signIn} defaultCountryIso={shop?.detectedCountry} />
+  // A new address starts in the shopper's shipping country (the one the bag's estimate was for).
+  const destination = useShippingDestination(shop)
+  const flow = <CheckoutFlow lang={lang} signIn={signIn} defaultCountryIso={destination?.iso ?? shop?.detectedCountry} />
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageTitle title={title} />

@@ -5,6 +5,9 @@
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { withoutLine, withQuantity } from '../model/optimistic'
+import type { DeliveryEstimate } from '../model/types'
+import type { PsCarrierChoices } from './dto'
+import { mapDeliveryEstimate } from './map'
 import { mapCart, storeCart, type Cart, type LineKey, type PsCart } from '@/shared/cart'
 
 interface WithLang {
@@ -34,6 +37,13 @@ export const cartApi = baseApi.injectEndpoints({
       query: (lang) => ({ call: 'getCartItems', lang }),
       transformResponse: toCart,
       providesTags: [TAG.Cart],
+    }),
+    // The bag's shipping estimate to the shopper's country: carriers priced for this cart, so every change of the
+    // bag (which invalidates the checkout) asks again.
+    getCarriers: build.query<DeliveryEstimate, { lang: Locale; country: string }>({
+      query: ({ lang, country }) => ({ call: 'getCarriers', body: { country_iso: country }, lang }),
+      transformResponse: (res: PsEnvelope<PsCarrierChoices>) => mapDeliveryEstimate(res.psdata),
+      providesTags: [TAG.Checkout],
     }),
     createCartItem: build.mutation<Cart, AddArgs>({
       query: ({ lang, idempotencyKey, quantity, ...key }) => ({ call: 'createCartItem', body: { ...line(key), quantity }, lang, idempotencyKey }),
@@ -76,4 +86,4 @@ export const cartApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useGetCartItemsQuery, useCreateCartItemMutation, useUpdateCartItemMutation, useRemoveCartItemMutation, useAddOrRemoveCouponMutation } = cartApi
+export const { useGetCartItemsQuery, useGetCarriersQuery, useCreateCartItemMutation, useUpdateCartItemMutation, useRemoveCartItemMutation, useAddOrRemoveCouponMutation } = cartApi

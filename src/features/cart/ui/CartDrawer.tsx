@@ -18,8 +18,9 @@ import { CartLineItem } from './CartLineItem'
 import { CartNoticeBar } from './CartNoticeBar'
 import { CartSummary } from './CartSummary'
 import { useCartActions } from './useCartActions'
+import type { Destination } from '../model/types'
 
-export default function CartDrawer({ lang }: { lang: Locale }) {
+export default function CartDrawer({ lang, destination }: { lang: Locale; destination: Destination | null }) {
   const intl = useIntl()
   const { open, added } = useBag()
   // Subscribed as long as the drawer exists, so the header's count always has a cart to read.
@@ -52,7 +53,7 @@ export default function CartDrawer({ lang }: { lang: Locale }) {
           </Box>
           {cart && lines.length > 0 ? (
             <Box sx={{ mt: 2 }}>
-              <CartSummary cart={cart} headingLevel="h3" />
+              <CartSummary cart={cart} headingLevel="h3" destination={destination} />
             </Box>
           ) : null}
         </Box>

@@ -8,6 +8,8 @@ import { useIntl } from 'react-intl'
 import { formatMoney } from '@/shared/i18n/money'
 import { summaryMessages as m } from '../messages'
 import { freeShippingNotice, instalmentsOffered, shippingLine } from '../model/display'
+import type { Destination } from '../model/types'
+import { useEstimatedShipping } from './EstimatedShipping'
 import type { Cart } from '@/shared/cart'
 
 function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
@@ -50,27 +52,43 @@ interface CartSummaryProps {
   title?: string
   /** In the checkout the shipping line is the chosen carrier's price: no note that it will be recalculated there. */
   inCheckout?: boolean
+  /** The shopper's shipping country (before the checkout): the estimate, the free-shipping message and the duties
+   * note are for it. */
+  destination?: Destination | null
   children?: ReactNode
 }
 
-export function CartSummary({ cart, headingLevel = 'h2', title, inCheckout = false, children }: CartSummaryProps) {
+/** The shipping row: the carrier's price once chosen; before, the estimate to the shopper's country. */
+function ShippingRow({ cart, destination }: { cart: Cart; destination: Destination | null }) {
+  const intl = useIntl()
+  const shipping = shippingLine(cart)
+  if (destination && cart.totals.shipping === null && cart.lines.length > 0) return <EstimateRow destination={destination} />
+  const value = shipping.kind === 'amount' ? formatMoney(shipping.amount, intl.locale) : intl.formatMessage(shipping.kind === 'free' ? m.shippingFree : m.shippingAtCheckout)
+  return <Row label={intl.formatMessage(m.shipping)} value={value} />
+}
+
+function EstimateRow({ destination }: { destination: Destination }) {
+  const { label, value } = useEstimatedShipping(destination)
+  return <Row label={label} value={value} />
+}
+
+export function CartSummary({ cart, headingLevel = 'h2', title, inCheckout = false, destination = null, children }: CartSummaryProps) {
   const intl = useIntl()
   const money = (n: number) => formatMoney(n, intl.locale)
   const { totals } = cart
-  const shipping = shippingLine(cart)
+  const before = inCheckout ? null : destination
+  // The free-shipping rule is for one country (Italy): elsewhere its message would mislead.
+  const freeShippingApplies = !before || before.iso === cart.freeShipping.country
   return (
     <Box component="section" aria-labelledby="cart-summary-title" data-testid="cart-summary" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="cart-summary-title" component={headingLevel} variant="h6">
         {title ?? intl.formatMessage(m.title)}
       </Typography>
-      <FreeShippingProgress cart={cart} />
+      {freeShippingApplies ? <FreeShippingProgress cart={cart} /> : null}
       <Box component="dl" sx={{ m: 0 }}>
         <Row label={intl.formatMessage(m.subtotal)} value={money(totals.products)} />
         {totals.discounts > 0 ? <Row label={intl.formatMessage(m.discounts)} value={`−${money(totals.discounts)}`} /> : null}
-        <Row
-          label={intl.formatMessage(m.shipping)}
-          value={shipping.kind === 'amount' ? money(shipping.amount) : intl.formatMessage(shipping.kind === 'free' ? m.shippingFree : m.shippingAtCheckout)}
-        />
+        <ShippingRow cart={cart} destination={before} />
         {totals.points > 0 ? <Row label={intl.formatMessage(m.points)} value={`−${money(totals.points)}`} /> : null}
         {totals.vatExempt > 0 ? <Row label={intl.formatMessage(m.vatExempt)} value={`−${money(totals.vatExempt)}`} /> : null}
         <Row label={intl.formatMessage(m.total)} value={money(totals.total)} strong />
@@ -83,7 +101,7 @@ export function CartSummary({ cart, headingLevel = 'h2', title, inCheckout = fal
           {intl.formatMessage(m.shippingNote)}
         </Typography>
       )}
-      {totals.dutiesExcluded ? (
+      {totals.dutiesExcluded || (before && !before.isEu) ? (
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage(m.duties)}
         </Typography>

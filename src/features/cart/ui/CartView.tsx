@@ -17,9 +17,10 @@ import { CartProblems } from './CartProblems'
 import { CartSummary } from './CartSummary'
 import { useCartActions } from './useCartActions'
 import { VoucherForm } from './VoucherForm'
+import type { Destination } from '../model/types'
 
 /** `title`: the page's heading (the route's own title). */
-export function CartView({ lang, title }: { lang: Locale; title: string }) {
+export function CartView({ lang, title, destination = null }: { lang: Locale; title: string; destination?: Destination | null }) {
   const intl = useIntl()
   const { data: cart, isLoading, isError, refetch } = useGetCartItemsQuery(lang)
   const actions = useCartActions(lang)
@@ -73,7 +74,7 @@ export function CartView({ lang, title }: { lang: Locale; title: string }) {
           </Button>
         </Box>
         <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 2 }}>
-          <CartSummary cart={cart}>
+          <CartSummary cart={cart} destination={destination}>
             <VoucherForm lang={lang} vouchers={cart.vouchers} />
             <Button component={RouterLink} to={`/${lang}/checkout`} variant="contained" size="large" fullWidth>
               {intl.formatMessage(s.checkout)}

@@ -46,6 +46,9 @@ export function ProductRail({ title, lang, products, action, limit = 8, renderAc
           gridAutoColumns: { xs: '45%', sm: '30%' },
           gridTemplateColumns: { md: 'repeat(4, minmax(0, 1fr))' },
           overflowX: { xs: 'auto', md: 'visible' },
+          // The scroller is the containing block of the cards' screen-reader-only texts (absolutely positioned):
+          // otherwise they escape it and the whole page scrolls sideways on a phone.
+          position: 'relative',
           scrollSnapType: 'x mandatory',
           pb: 1,
         }}

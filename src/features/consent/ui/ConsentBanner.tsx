@@ -6,33 +6,15 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { useDispatch } from 'react-redux'
 import type { Locale } from '@/shared/config'
 import { consentMessages as m } from '../messages'
 import { ACCEPT_ALL, REJECT_ALL, decideConsent } from '../model/choices'
 import { consentSettingsOpened, type ConsentChoice } from '../model/consentSlice'
-import { focusMain } from './focusMain'
+import { focusMain } from '@/shared/lib/focusMain'
+import { useRoomBelow } from '@/shared/lib/useRoomBelow'
 import { PrivacyLink } from './PrivacyLink'
-
-/** Keeps the end of the page reachable above the banner: the body gets room below for the banner's height. */
-function useRoomBelow() {
-  const ref = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const banner = ref.current
-    if (!banner || typeof ResizeObserver === 'undefined') return undefined
-    const observer = new ResizeObserver(() => {
-      document.body.style.paddingBottom = `${banner.offsetHeight}px`
-    })
-    observer.observe(banner)
-    return () => {
-      observer.disconnect()
-      document.body.style.paddingBottom = ''
-    }
-  }, [])
-  return ref
-}
 
 export default function ConsentBanner({ lang }: { lang: Locale }) {
   const intl = useIntl()

@@ -18,7 +18,7 @@ import { ACCEPT_ALL, REJECT_ALL, decideConsent } from '../model/choices'
 import { consentSettingsClosed, type ConsentChoice } from '../model/consentSlice'
 import { selectConsentChoice } from '../model/selectors'
 import { CategorySwitch } from './CategorySwitch'
-import { focusMain } from './focusMain'
+import { focusMain } from '@/shared/lib/focusMain'
 import { PrivacyLink } from './PrivacyLink'
 
 export default function ConsentDialog({ lang, open }: { lang: Locale; open: boolean }) {

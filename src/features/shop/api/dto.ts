@@ -23,6 +23,7 @@ export interface PsBootstrap {
   customer?: { id_customer: number; firstname: string; lastname: string; email: string } | null
   cart_count?: number
   detected_country?: string | null
+  countries?: { iso_code: string; name: string; is_eu: boolean }[]
 }
 
 export interface PsRedirect {

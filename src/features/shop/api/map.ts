@@ -37,5 +37,6 @@ export function mapBootstrap(psdata: PsBootstrap, config: Pick<ShopConfig, 'them
       : null,
     cartCount: psdata.cart_count ?? 0,
     detectedCountry: psdata.detected_country ?? null,
+    countries: (psdata.countries ?? []).map((c) => ({ iso: c.iso_code, name: c.name, isEu: c.is_eu })),
   }
 }

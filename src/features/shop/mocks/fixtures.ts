@@ -17,6 +17,12 @@ export function bootstrapFixture(overrides: Partial<PsBootstrap['settings']> = {
       customer: null,
       cart_count: 0,
       detected_country: 'IT',
+      countries: [
+        { iso_code: 'IT', name: 'Italy', is_eu: true },
+        { iso_code: 'DE', name: 'Germany', is_eu: true },
+        { iso_code: 'CH', name: 'Switzerland', is_eu: false },
+        { iso_code: 'US', name: 'United States', is_eu: false },
+      ],
       ...extra,
     },
   }

@@ -21,4 +21,12 @@ export interface ShopBootstrap {
   customer: { id: number; firstName: string; lastName: string; email: string } | null
   cartCount: number
   detectedCountry: string | null
+  /** The countries the shop ships to, named in the request's language. */
+  countries: ShopCountry[]
+}
+
+export interface ShopCountry {
+  iso: string
+  name: string
+  isEu: boolean
 }

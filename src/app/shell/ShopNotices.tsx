@@ -1,0 +1,33 @@
+// The strips that may sit at the bottom of any page: the cookie consent first, and once it is answered the geo
+// notice (never both at once, so that a phone's screen keeps its content).
+import { useLocation, useNavigate } from 'react-router'
+import { Consent, selectConsentDue, selectConsentRestored } from '@/features/consent'
+import { GeoNotice, useShippingDestination } from '@/features/country'
+import { useShopData } from '@/features/shop'
+import type { Locale } from '@/shared/config'
+import { rememberLocale } from '@/shared/i18n/detectLocale'
+import { useAppSelector } from '../hooks'
+import { withLocale } from '../routing/localePaths'
+
+function GeoNoticeOfShop({ lang }: { lang: Locale }) {
+  const { data } = useShopData(lang)
+  const destination = useShippingDestination(data)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const switchLanguage = (to: Locale) => {
+    rememberLocale(to)
+    void navigate(`${withLocale(to, location.pathname)}${location.search}${location.hash}`)
+  }
+  if (!data) return null
+  return <GeoNotice lang={lang} current={destination} detected={data.detectedCountry} countries={data.countries} onSwitchLanguage={switchLanguage} />
+}
+
+export function ShopNotices({ lang }: { lang: Locale }) {
+  const consentAnswered = useAppSelector((state) => selectConsentRestored(state) && !selectConsentDue(state))
+  return (
+    <>
+      <Consent lang={lang} />
+      {consentAnswered ? <GeoNoticeOfShop lang={lang} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+// The geo notice: when the visitor seems to be in another country the shop ships to, a strip offers to switch to
+// it (see geoNotice.ts for when). Its code is fetched only for a visitor it has something to offer; it does not
+// come back for that country once answered.
+import { lazy, Suspense } from 'react'
+import { useSelector } from 'react-redux'
+import { getConfig, type Locale } from '@/shared/config'
+import { withReloadGuard } from '@/shared/lib/reloadGuard'
+import { selectGeoNoticeAnsweredFor } from '../model/countrySlice'
+import { geoOffer } from '../model/geoNotice'
+import type { ShippingDestination } from '../model/useShippingDestination'
+
+const GeoNoticeStrip = lazy(withReloadGuard(() => import(/* webpackChunkName: "geo-notice" */ './GeoNoticeStrip')))
+
+interface GeoNoticeProps {
+  lang: Locale
+  current: ShippingDestination | null
+  detected: string | null
+  countries: ShippingDestination[]
+  /** Opens the same page in another language (the app's language switch). */
+  onSwitchLanguage: (lang: Locale) => void
+}
+
+export function GeoNotice({ lang, current, detected, countries, onSwitchLanguage }: GeoNoticeProps) {
+  const answeredFor = useSelector(selectGeoNoticeAnsweredFor)
+  if (!current) return null
+  const offer = geoOffer({ detected, current: current.iso, lang, shipsTo: new Set(countries.map((c) => c.iso)), locales: getConfig().locales, answeredFor })
+  const country = offer && countries.find((c) => c.iso === offer.country)
+  if (!offer || !country) return null
+  return (
+    <Suspense fallback={null}>
+      <GeoNoticeStrip current={current} country={country} offer={offer} onSwitchLanguage={onSwitchLanguage} />
+    </Suspense>
+  )
+}
