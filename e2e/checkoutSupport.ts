@@ -179,7 +179,8 @@ export async function fillAddress(scope: Locator, address: AddressInput, labels:
   await scope.getByLabel(labels.lastName).fill(address.lastName)
   await scope.getByLabel(labels.street).fill(address.street)
   await scope.getByLabel(labels.houseNumber).fill(address.houseNumber)
-  await scope.getByLabel(labels.country).selectOption({ label: address.country })
+  // Anchored: the German "Land" is also the end of "Bundesland oder Provinz".
+  await scope.getByLabel(new RegExp(`^${labels.country}\\b`)).selectOption({ label: address.country })
   await scope.getByLabel(labels.postcode).fill(address.postcode)
   await scope.getByLabel(labels.city).fill(address.city)
   await scope.getByLabel(labels.state).selectOption({ label: address.state })
