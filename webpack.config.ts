@@ -6,6 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin'
 import CopyPlugin from 'copy-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import TerserPlugin from 'terser-webpack-plugin'
+import { InjectManifest } from 'workbox-webpack-plugin'
 import type { Configuration } from 'webpack'
 import 'webpack-dev-server'
 
@@ -61,6 +62,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, info: { minimized: true } }] }),
       ...(production
         ? [
+            // The service worker (src/app/offline/serviceWorker.ts → /sw.js) precaches the first download (the
+            // entry's chunk group) and what every page needs without a connection: the offline page, the footer,
+            // the consent and the persisted state, each with the shared chunks it depends on. Everything else is
+            // cached as it is used (the page's own language is handed to it at registration).
+            new InjectManifest({
+              swSrc: path.resolve(__dirname, 'src/app/offline/serviceWorker.ts'),
+              swDest: 'sw.js',
+              chunks: ['main', 'page-offline', 'footer', 'consent', 'persist'],
+              exclude: [/\.map$/, /\.LICENSE\.txt$/],
+            }),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
             new CompressionPlugin({
               filename: '[path][base].br',

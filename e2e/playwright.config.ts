@@ -26,6 +26,8 @@ export default defineConfig({
     // The shopper is in Italy, the shop's home market (the API reads the country a CDN would tell it): no geo notice
     // in journeys that are not about it.
     extraHTTPHeaders: { 'X-Country-Code': 'IT' },
+    // The service worker is for the offline journeys (which allow it): elsewhere each page comes from the server.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

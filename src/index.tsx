@@ -44,10 +44,16 @@ async function start() {
   if (!container) throw new Error('index.html has no #root')
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of blocking the main
   // thread for the whole page: the server's HTML is already on screen and stays usable meanwhile.
+  // Once the page is live: the service worker (its own chunk), for offline use and new versions.
+  const offline = () => void import(/* webpackChunkName: "service-worker" */ './app/offline/registerServiceWorker').then((m) => m.registerServiceWorker(store))
   if (serverData) {
-    startTransition(() => void hydrateRoot(container, <App store={store} router={router} onLive={() => void personalise(store, locale)} />))
+    const onLive = () => {
+      void personalise(store, locale)
+      offline()
+    }
+    startTransition(() => void hydrateRoot(container, <App store={store} router={router} onLive={onLive} />))
     replayEarlyClicks()
-  } else createRoot(container).render(<App store={store} router={router} />)
+  } else createRoot(container).render(<App store={store} router={router} onLive={offline} />)
 }
 
 void start()

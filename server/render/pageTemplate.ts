@@ -46,6 +46,8 @@ export function buildFiles(distDir: string) {
 /** The template with the rendered page in it. Replacements are functions: page text may contain "$&". */
 export function fillTemplate(template: string, page: Page, config: ConfigScript | null): string {
   let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
+  // The installed app starts in the page's language (public/manifest.<lang>.webmanifest).
+  html = html.replace('href="/manifest.webmanifest"', () => `href="/manifest.${page.lang}.webmanifest"`)
   // config.js inline: the page's first paint does not wait for a blocking script's round trip.
   if (config) html = html.replace('<script src="/config.js"></script>', () => `<script>${config.text.replace(/<\/script/gi, '<\\/script')}</script>`)
   // The page's own title and description replace the template's defaults.

@@ -108,6 +108,15 @@ describe('list and content pages', () => {
     expect(endpoints(html)).toContain('getProducts:fulfilled')
   })
 
+  it('the offline page in every language (kept by the service worker), linking the language’s app manifest', async () => {
+    for (const [lang, title] of [['en', 'You are offline'], ['de', 'Sie sind offline'], ['it', 'Sei offline'], ['es', 'Estás sin conexión'], ['fr', 'Vous êtes hors ligne']]) {
+      const offline = await page(`/${lang}/offline`)
+      expect(offline.status).toBe(200)
+      expect(h1(offline.html)).toBe(title)
+      expect(offline.html).toContain(`<link rel="manifest" href="/manifest.${lang}.webmanifest"`)
+    }
+  })
+
   it('the home page, a content page, the brands and a brand in French and Spanish', async () => {
     const home = await page('/fr')
     expect(home.status).toBe(200)

@@ -6,13 +6,14 @@ import { catalogViewSlice } from '@/features/catalog'
 import { checkoutSlice } from '@/features/checkout'
 import { consentSlice } from '@/features/consent'
 import { countrySlice } from '@/features/country'
+import { updateSlice } from '@/features/offline'
 import { maintenanceSlice } from '@/features/shop'
 import { baseApi } from '@/shared/api'
 import { localeSlice } from '@/shared/i18n/localeSlice'
 import type { RequestEnvironment } from '@/shared/ssr'
 import { devToolsOptions } from './devToolsSanitizers'
 
-export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice, catalogViewSlice, checkoutSlice, consentSlice, countrySlice)
+export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice, catalogViewSlice, checkoutSlice, consentSlice, countrySlice, updateSlice)
 export type RootState = ReturnType<typeof rootReducer>
 
 interface StoreOptions {

@@ -9,7 +9,6 @@ export const LEGACY_PATHS: [string, string][] = [
   ['page', ''],
   ['product', 'search'],
   ['category', ''],
-  ['offline', ''],
   ['auth/login', 'login'],
   ['auth/register', 'register'],
   ['auth/reset-password', 'forgot-password'],

@@ -13,6 +13,7 @@ import { SeoLinks } from '../shell/SeoLinks'
 import { ShopNotices } from '../shell/ShopNotices'
 import { layoutOf } from './handle'
 import { RedirectCheck } from './RedirectCheck'
+import { OfflineNavigation } from './OfflineNavigation'
 
 const MAINTENANCE_POLL_MS = 30_000
 
@@ -67,6 +68,7 @@ export function LocaleRoot() {
   return (
     <>
       <RouteProgress />
+      <OfflineNavigation />
       <ScrollRestoration />
       <SeoLinks lang={lang} />
       <RedirectCheck />

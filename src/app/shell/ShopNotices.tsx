@@ -1,8 +1,9 @@
 // The strips that may sit at the bottom of any page: the cookie consent first, and once it is answered the geo
-// notice (never both at once, so that a phone's screen keeps its content).
+// notice (never both at once, so that a phone's screen keeps its content); and, at the top, a new version's notice.
 import { useLocation, useNavigate } from 'react-router'
 import { Consent, selectConsentDue, selectConsentRestored } from '@/features/consent'
 import { GeoNotice, useShippingDestination } from '@/features/country'
+import { UpdatePrompt } from '@/features/offline'
 import { useShopData } from '@/features/shop'
 import type { Locale } from '@/shared/config'
 import { rememberLocale } from '@/shared/i18n/detectLocale'
@@ -27,6 +28,7 @@ export function ShopNotices({ lang }: { lang: Locale }) {
   return (
     <>
       <Consent lang={lang} />
+      <UpdatePrompt />
       {consentAnswered ? <GeoNoticeOfShop lang={lang} /> : null}
     </>
   )

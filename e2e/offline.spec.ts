@@ -1,0 +1,56 @@
+// Issue "Consent, country and offline": the shop without a connection — pages already seen open from the service
+// worker's copy, any other page leads to the offline page of its language, which lists what can still be opened
+// and tries the page again once the connection is back.
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+test.use({ serviceWorkers: 'allow' })
+
+/** The service worker controls the page (it claims it on first install). */
+async function controlled(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 15_000 }).toBe(true)
+}
+
+test('offline: a page seen before opens from the device, another leads to the offline page, and "Try again" works once back online', async ({ page, context }) => {
+  await page.goto('/en/10-clothing')
+  await controlled(page)
+  // Seen with the service worker in control: kept.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
+  await page.goto('/en')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await context.setOffline(true)
+  await page.goto('/en/10-clothing')
+  await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Clothing' }).getByRole('article').first()).toBeVisible()
+
+  // Inside the app, a page never seen: the offline page, not a broken page.
+  await page.goto('/en/brands')
+  await expect(page).toHaveURL(/\/en\/offline\?from=%2Fen%2Fbrands$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  const kept = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Clothing' }) })
+  await expect(kept.getByRole('link', { name: 'Clothing' })).toHaveAttribute('href', '/en/10-clothing')
+  await expectNoAxeViolations(page)
+
+  await kept.getByRole('link', { name: 'Clothing' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
+  // A link inside the app to a page never seen, while offline: the offline page too.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page).toHaveURL(/\/en\/brands$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible()
+})
+
+test('offline in German: the offline page speaks German', async ({ page, context }) => {
+  await page.goto('/de')
+  await controlled(page)
+  await context.setOffline(true)
+  await page.goto('/de/quienes-somos-nie-gesehen')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
+  await context.setOffline(false)
+})
