@@ -24,6 +24,11 @@ test('offline: a page seen before opens from the device, another leads to the of
   await page.goto('/en/10-clothing')
   await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Clothing' }).getByRole('article').first()).toBeVisible()
+  // What needs the shop's server says so, and changes nothing (quick add on the kept home page).
+  await page.goto('/en')
+  await page.getByRole('button', { name: /^Add .+ to bag$/ }).first().click()
+  await expect(page.getByText('Product not added to cart: there is no connection, and the bag is kept on our side. Nothing was changed.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Shopping bag, empty' })).toBeVisible()
 
   // Inside the app, a page never seen: the offline page, not a broken page.
   await page.goto('/en/brands')

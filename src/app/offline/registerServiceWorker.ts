@@ -21,7 +21,8 @@ export function registerServiceWorker(store: AppStore): void {
     accepted = true
     workbox.messageSkipWaiting()
   })
-  void workbox.register()
+  // A browser that refuses service workers (some private modes, policies) keeps the shop as it is without one.
+  workbox.register().catch(() => undefined)
   // The files this page already loaded (its language's messages, the page's own chunks) are kept too, so that
   // the page works offline from the first visit on.
   void navigator.serviceWorker.ready.then(() => {

@@ -102,6 +102,11 @@ export const cartMessages = defineMessages({
   problemOutOfStock: { id: 'cart.page.problemOutOfStock', defaultMessage: '{name} is out of stock: please remove it.', description: 'A line is out of stock' },
   added: { id: 'cart.add.added', defaultMessage: 'Product Added To Cart', description: 'Notice after adding a product' },
   notAdded: { id: 'cart.add.notAdded', defaultMessage: 'Product not added to cart', description: 'Adding failed' },
+  needsConnection: {
+    id: 'cart.add.needsConnection',
+    defaultMessage: 'there is no connection, and the bag is kept on our side. Nothing was changed.',
+    description: 'Follows "Product not added to cart: " when the device is offline',
+  },
   outOfStock: { id: 'cart.add.outOfStock', defaultMessage: 'This product is out of stock.', description: 'Reason: no stock' },
   onlyLeft: { id: 'cart.add.onlyLeft', defaultMessage: 'Only {count} left in stock.', description: 'Reason: not enough stock' },
   noCombination: { id: 'cart.add.noCombination', defaultMessage: 'This combination does not exist.', description: 'Reason: unknown variant' },

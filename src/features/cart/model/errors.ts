@@ -11,6 +11,8 @@ export interface Reason {
 /** Why a line could not be added or changed, or null when the API gave no reason the shopper can act on. */
 export function stockReason(error: unknown): Reason | null {
   if (!isApiError(error)) return null
+  // Offline (or the shop out of reach): the shopper learns that the bag needs a connection, not just a failure.
+  if (error.status === 'NETWORK') return { message: m.needsConnection }
   const text = error.fieldErrors?.quantity ?? error.fieldErrors?.id_product_attribute
   if (!text) return null
   if (text === 'This product is out of stock.') return { message: m.outOfStock }
