@@ -37,11 +37,10 @@ export default function ConsentDialog({ lang, open }: { lang: Locale; open: bool
       open={open}
       onClose={close}
       aria-labelledby="consent-settings-title"
-      scroll="paper"
+      // The whole dialog scrolls with the page: the form frame (a fieldset) between the paper and its parts keeps
+      // a scrolling middle from shrinking, which cut the answers off on a phone in the longer languages.
+      scroll="body"
       disableRestoreFocus={fromBanner}
-      // The form frame sits between the paper and its parts: it passes the paper's column on, so that only the
-      // categories scroll and the answers stay in view on a phone.
-      sx={{ '& form, & form > fieldset': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } }}
     >
       <ShopForm<ConsentChoice> label={intl.formatMessage(m.settingsTitle)} initialValues={current ?? REJECT_ALL} onSubmit={(values) => decide({ ...REJECT_ALL, ...values })}>
         <DialogTitle id="consent-settings-title" sx={{ pr: 7 }}>

@@ -30,11 +30,3 @@ export const countrySlice = createSlice({
 
 export const { shippingCountryChosen, geoNoticeAnswered } = countrySlice.actions
 export const { selectChosenCountry, selectGeoNoticeAnsweredFor } = countrySlice.selectors
-
-/**
- * The country the shop ships to for this shopper: the chosen one, else the shop's home market (where its
- * free-shipping rule applies). The geo notice offers the detected country; the shop never switches by itself.
- */
-export function shippingCountry(chosen: string | null, homeCountry: string): string {
-  return chosen ?? homeCountry
-}

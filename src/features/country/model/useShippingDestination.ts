@@ -1,13 +1,10 @@
 // The shipping destination this shopper sees prices and notes for before the checkout: the chosen country, else
 // the shop's home market. Callers hand in the shop's bootstrap (its countries and home market).
 import { useSelector } from 'react-redux'
-import { selectChosenCountry, shippingCountry } from './countrySlice'
+import type { CountrySummary } from '@/shared/address'
+import { selectChosenCountry } from './countrySlice'
 
-export interface ShippingDestination {
-  iso: string
-  name: string
-  isEu: boolean
-}
+export type ShippingDestination = CountrySummary
 
 export interface ShopCountries {
   countries: ShippingDestination[]
@@ -18,6 +15,6 @@ export function useShippingDestination(shop: ShopCountries | undefined): Shippin
   const chosen = useSelector(selectChosenCountry)
   if (!shop?.countries.length) return null
   const home = shop.settings.freeShipping.country
-  const iso = shippingCountry(chosen, home)
+  const iso = chosen ?? home
   return shop.countries.find((c) => c.iso === iso) ?? shop.countries.find((c) => c.iso === home) ?? null
 }

@@ -10,13 +10,8 @@ import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import type { Locale } from '@/shared/config'
 import { offlineMessages as m } from '../messages'
+import { failedPath } from '../model/failedPath'
 import { viewedPages, type ViewedPage } from '../model/viewedPages'
-
-/** The page that failed (`?from=`), if it is one of this shop's paths. */
-function failedPath(params: URLSearchParams, lang: Locale): string {
-  const from = params.get('from') ?? ''
-  return from.startsWith('/') && !from.startsWith('//') ? from : `/${lang}`
-}
 
 export function OfflineView({ lang }: { lang: Locale }) {
   const intl = useIntl()
@@ -38,7 +33,7 @@ export function OfflineView({ lang }: { lang: Locale }) {
         {intl.formatMessage(m.title)}
       </Typography>
       <Typography sx={{ mt: 2, maxWidth: 640 }}>{intl.formatMessage(m.text)}</Typography>
-      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.assign(failedPath(params, lang))}>
+      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.assign(failedPath(params.get('from'), lang, window.location.origin))}>
         {intl.formatMessage(m.retry)}
       </Button>
       {pages ? (

@@ -1,3 +1,5 @@
+import type { CountrySummary } from '@/shared/address'
+
 export interface MenuItem {
   id: string
   label: string
@@ -22,11 +24,5 @@ export interface ShopBootstrap {
   cartCount: number
   detectedCountry: string | null
   /** The countries the shop ships to, named in the request's language. */
-  countries: ShopCountry[]
-}
-
-export interface ShopCountry {
-  iso: string
-  name: string
-  isEu: boolean
+  countries: CountrySummary[]
 }

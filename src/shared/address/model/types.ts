@@ -14,6 +14,9 @@ export interface Country {
   vatPrefix: string | null
 }
 
+/** A country as named lists need it (the shop's countries in bootstrap, a shipping destination). */
+export type CountrySummary = Pick<Country, 'iso' | 'name' | 'isEu'>
+
 export interface CountryGroup {
   id: string
   name: string
