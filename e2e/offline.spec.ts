@@ -19,6 +19,9 @@ test('offline: a page seen before opens from the device, another leads to the of
   await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
   await page.goto('/en')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Everything the page fetches (its lazy chunks) has arrived: a chunk cut off by going offline makes the page
+  // reload itself (the chunk reload guard), which would abort the next navigation.
+  await page.waitForLoadState('networkidle')
 
   await context.setOffline(true)
   await page.goto('/en/10-clothing')
@@ -53,6 +56,7 @@ test('offline: a page seen before opens from the device, another leads to the of
 test('offline in German: the offline page speaks German', async ({ page, context }) => {
   await page.goto('/de')
   await controlled(page)
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await page.goto('/de/quienes-somos-nie-gesehen')
   await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible()
