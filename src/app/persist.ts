@@ -5,6 +5,7 @@
 import { createMigrate, persistReducer, persistStore, type PersistConfig, type PersistedState, type Storage } from 'redux-persist'
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage'
 import { selectConsentGranted } from '@/features/consent'
+import { finishBeforeReload } from '@/shared/lib/reloadPage'
 import { rootReducer, type AppStore, type RootState } from './store'
 
 // The checkout slice holds the step and a draft without card data (see features/checkout/model/slice.ts). The
@@ -50,6 +51,7 @@ export function restorePersistedState(store: AppStore): Promise<void> {
   const preferencesAllowed = () => selectConsentGranted(store.getState(), 'preferences')
   store.replaceReducer(persistReducer(persistConfig<RootState>(preferencesAllowed), rootReducer) as unknown as typeof rootReducer)
   return new Promise((resolve) => {
-    persistStore(store, null, resolve)
+    const persistor = persistStore(store, null, resolve)
+    finishBeforeReload(() => persistor.flush())
   })
 }
