@@ -21,19 +21,15 @@ export const MAX_LINE_QUANTITY = 99
 
 const CART_COLUMNS = 'id_cart, id_session, id_customer, id_address_delivery, id_address_invoice, id_carrier, id_pudo, delivery_message, points_used'
 
-async function findOpenCart(db: Queryable, session: Session): Promise<CartRow | null> {
+async function findOpenCart(db: Queryable, session: Session, lock = ''): Promise<CartRow | null> {
   if (session.customerId !== null) {
-    const [row] = await db.query<CartRow>(
-      `select ${CART_COLUMNS} from carts where id_customer = $1 and status = 'open' order by date_upd desc, id_cart desc limit 1`,
-      [session.customerId],
-    )
+    const [row] = await db.query<CartRow>(`select ${CART_COLUMNS} from carts where id_customer = $1 and status = 'open' ${lock}`, [session.customerId])
     return row ?? null
   }
   if (session.id === null) return null
-  const [row] = await db.query<CartRow>(
-    `select ${CART_COLUMNS} from carts where id_session = $1 and status = 'open' and id_customer is null order by id_cart desc limit 1`,
-    [session.id],
-  )
+  const [row] = await db.query<CartRow>(`select ${CART_COLUMNS} from carts where id_session = $1 and status = 'open' and id_customer is null ${lock}`, [
+    session.id,
+  ])
   return row ?? null
 }
 
@@ -41,15 +37,23 @@ export async function currentCart(db: Queryable, session: Session): Promise<Cart
   return findOpenCart(db, session)
 }
 
+/**
+ * The open cart, opened when there is none, and locked until the caller's transaction ends: writes to one cart run
+ * one after the other (two adds of a product at once both count). There is at most one open cart per customer and
+ * per guest session (unique indexes): when another request of the session opens it first, this one takes that cart.
+ */
 export async function currentOrNewCart(db: Queryable, session: Session): Promise<CartRow> {
-  const existing = await findOpenCart(db, session)
-  if (existing) return existing
-  const idSession = await session.ensure()
-  const [row] = await db.query<CartRow>(`insert into carts (id_session, id_customer) values ($1, $2) returning ${CART_COLUMNS}`, [
-    idSession,
-    session.customerId,
-  ])
-  return row!
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const existing = await findOpenCart(db, session, 'for no key update')
+    if (existing) return existing
+    const idSession = await session.ensure()
+    const [row] = await db.query<CartRow>(
+      `insert into carts (id_session, id_customer) values ($1, $2) on conflict do nothing returning ${CART_COLUMNS}`,
+      [idSession, session.customerId],
+    )
+    if (row) return row
+  }
+  throw new Error('could not open a cart')
 }
 
 export async function cartCount(db: Queryable, session: Session): Promise<number> {
@@ -63,15 +67,11 @@ export const touchCart = (db: Queryable, idCart: number) => db.query('update car
 
 /** Called right after login: moves the session's guest cart into the customer's open cart. */
 export async function mergeGuestCart(db: Queryable, idSession: number, idCustomer: number): Promise<void> {
-  const [guest] = await db.query<{ id_cart: number }>(
-    `select id_cart from carts where id_session = $1 and status = 'open' and id_customer is null order by id_cart desc limit 1`,
-    [idSession],
-  )
+  const [guest] = await db.query<{ id_cart: number }>(`select id_cart from carts where id_session = $1 and status = 'open' and id_customer is null`, [
+    idSession,
+  ])
   if (!guest) return
-  const [own] = await db.query<{ id_cart: number }>(
-    `select id_cart from carts where id_customer = $1 and status = 'open' order by date_upd desc, id_cart desc limit 1`,
-    [idCustomer],
-  )
+  const [own] = await db.query<{ id_cart: number }>(`select id_cart from carts where id_customer = $1 and status = 'open'`, [idCustomer])
   if (!own) {
     // The guest's checkout choices point at the guest's own addresses: start the checkout afresh.
     await db.query(
