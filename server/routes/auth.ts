@@ -9,7 +9,7 @@ import { accepted, arr, bool, date, email, nullable, obj, oneOf, str, text } fro
 import { passwordResetMail } from '../mail/templates'
 import { cartCount, mergeGuestCart } from '../services/cart/cart'
 import { createAccount, findRegistered, NAME_PATTERN, normaliseEmail, presentCustomer, type CustomerRow } from '../services/account/customers'
-import { assertUnder, clearHits, countAttempt, hit } from '../services/throttle'
+import { clearHits, countAttempt } from '../services/throttle'
 import type { Session } from '../http/session'
 import type { Shop } from '../shop'
 
@@ -28,14 +28,13 @@ const login: CallDef<{ email: string; password: string }> = {
   async handler({ shop, session, body, req }) {
     const limits = shop.config.throttle
     const account = `login:account:${normaliseEmail(body.email)}`
+    // Every attempt is counted before its password is checked (one atomic increment each): attempts made in
+    // parallel cannot all pass the limit before any of them has been counted. A right password clears the count.
     await countAttempt(shop.db, `login:ip:${req.ip}`, limits.loginPerIp, limits.windowSeconds)
-    await assertUnder(shop.db, account, limits.loginPerAccount, limits.windowSeconds)
+    await countAttempt(shop.db, account, limits.loginPerAccount, limits.windowSeconds)
     const customer = await findRegistered(shop.db, body.email)
     const ok = customer ? await verifyPassword(body.password, customer.passwd) : await verifyAgainstDummy(body.password)
-    if (!customer || !ok) {
-      await hit(shop.db, account, limits.windowSeconds)
-      throw new ApiError(401, 'Authentication failed')
-    }
+    if (!customer || !ok) throw new ApiError(401, 'Authentication failed')
     await clearHits(shop.db, account)
     return { psdata: await signIn(shop, session, customer), message: 'Login successful' }
   },

@@ -6,7 +6,7 @@ import { throttled } from '../lib/apiError'
 const windowStart = (seconds: number) => `to_timestamp(floor(extract(epoch from now()) / ${seconds}) * ${seconds})`
 
 /** Counts one more hit in the current window and returns the total. */
-export async function hit(db: Queryable, bucket: string, windowSeconds: number): Promise<number> {
+async function hit(db: Queryable, bucket: string, windowSeconds: number): Promise<number> {
   const [row] = await db.query<{ hits: number }>(
     `insert into throttle_hits (bucket, window_start, hits) values ($1, ${windowStart(windowSeconds)}, 1)
      on conflict (bucket, window_start) do update set hits = throttle_hits.hits + 1 returning hits`,
@@ -15,20 +15,8 @@ export async function hit(db: Queryable, bucket: string, windowSeconds: number):
   return row!.hits
 }
 
-export async function hits(db: Queryable, bucket: string, windowSeconds: number): Promise<number> {
-  const [row] = await db.query<{ hits: number }>(`select hits from throttle_hits where bucket = $1 and window_start = ${windowStart(windowSeconds)}`, [
-    bucket,
-  ])
-  return row?.hits ?? 0
-}
-
 export async function clearHits(db: Queryable, bucket: string): Promise<void> {
   await db.query('delete from throttle_hits where bucket = $1', [bucket])
-}
-
-/** Throws 429 once the bucket has reached its limit in this window. */
-export async function assertUnder(db: Queryable, bucket: string, limit: number, windowSeconds: number): Promise<void> {
-  if ((await hits(db, bucket, windowSeconds)) >= limit) throw throttled()
 }
 
 /** Counts this attempt, then throws 429 when it goes over the limit. */
