@@ -38,6 +38,7 @@ import { wishlistCalls } from './routes/wishlist'
 import { registerMailPages } from './sandbox/mailPages'
 import { createPageResponder } from './render/pageResponder'
 import { registerPayPages } from './sandbox/payPages'
+import { followCatalogChanges } from './services/catalogChanges'
 import { SettingsStore } from './services/settings'
 import { offlineChecker, viesChecker } from './services/vat/vies'
 import type { Shop } from './shop'
@@ -89,6 +90,7 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
     trustProxy: process.env.TRUST_PROXY === '1',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
   })
+  shop.db.reportAfterCommitErrors((error) => app.log.error(error))
   // Empty bodies count as {}; anything else must parse as JSON (a 400 otherwise).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body).trim()
@@ -114,5 +116,7 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   if (shop.testControls) registerTestControls(app, shop, shop.testControls)
   registerSeo(app, shop)
   registerStatic(app, shop.imageDir, shop.config.distDir, createPageResponder(app, shop))
+  const stopFollowing = await followCatalogChanges(shop)
+  app.addHook('onClose', stopFollowing)
   return app
 }

@@ -18,10 +18,31 @@ export interface Tx extends Queryable {
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'pg'
   /**
-   * Runs fn in one transaction (rolled back when it throws). Inside fn, `db.query` and nested `transaction` calls
-   * join that transaction (tracked per async context, so concurrent requests never share it).
+   * Runs fn in one transaction (rolled back when it throws). Inside fn, `db.query` joins that transaction (tracked
+   * per async context, so concurrent requests never share it), and a nested `transaction` is a savepoint: when it
+   * throws, its own writes are undone and the outer transaction goes on.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>
+  /**
+   * Runs fn once the current transaction has committed (at once outside a transaction; never when it rolls back):
+   * what must not happen for a change that may yet be undone, or hold the transaction open (an SMTP delivery,
+   * clearing a cache that would otherwise reload the old rows). Awaited before `transaction` returns; its errors
+   * are reported through `onAfterCommitError`, not thrown, since the change itself has been made.
+   */
+  afterCommit(fn: () => Promise<void> | void): Promise<void>
+  /** Where afterCommit's errors go (the app's logger once it exists; the console until then). */
+  reportAfterCommitErrors(report: (error: unknown) => void): void
+  /**
+   * Tells every API process on this database that something happened on channel: PostgreSQL's NOTIFY, delivered
+   * when the current transaction commits (never when it rolls back). A PGlite database belongs to one process, which
+   * acts on its own changes directly: there, nobody else is listening.
+   */
+  notify(channel: string): Promise<void>
+  /**
+   * Calls fn on each notify on channel from any process — and once more whenever a lost listening connection is
+   * back, since notices sent meanwhile were missed. Resolves to a function that stops listening.
+   */
+  listen(channel: string, fn: () => void): Promise<() => Promise<void>>
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
   close(): Promise<void>
@@ -50,22 +71,23 @@ async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true })
   const pg = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm }, parsers })
   const direct: Queryable = { query: async (sql, params) => (await pg.query<never>(sql, params as unknown[])).rows }
-  const current = new AsyncLocalStorage<Tx>()
+  // PGlite has a single connection: other requests' queries wait until a transaction ends.
+  const transactions = new Transactions((fn) =>
+    pg.transaction((tx) =>
+      fn({
+        query: async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows,
+        exec: async (sql) => void (await tx.exec(sql)),
+      }),
+    ),
+  )
   return {
     driver: 'pglite',
-    query: (sql, params) => (current.getStore() ?? direct).query(sql, params),
-    transaction(fn) {
-      const outer = current.getStore()
-      if (outer) return fn(outer)
-      // PGlite has a single connection: other requests' queries wait until this transaction ends.
-      return pg.transaction((tx) => {
-        const q: Tx = {
-          query: async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows,
-          exec: async (sql) => void (await tx.exec(sql)),
-        }
-        return current.run(q, () => fn(q))
-      })
-    },
+    query: (sql, params) => (transactions.current() ?? direct).query(sql, params),
+    transaction: (fn) => transactions.run(fn),
+    afterCommit: (fn) => transactions.afterCommit(fn),
+    reportAfterCommitErrors: (report) => void (transactions.report = report),
+    notify: async () => undefined,
+    listen: async () => async () => undefined,
     async exec(sql) {
       await pg.exec(sql)
     },
@@ -91,36 +113,146 @@ async function openPg(databaseUrl: string, schema: string | null): Promise<Db> {
     types,
     options: schema ? `-c search_path=${schema},public` : undefined,
   })
-  const current = new AsyncLocalStorage<Tx>()
+  // Test workers share one server, each in its own schema: their notices must not reach each other.
+  const scoped = (channel: string) => (schema ? `${channel}.${schema}` : channel)
+  const transactions = new Transactions(async (fn) => {
+    const client = await pool.connect()
+    try {
+      await client.query('begin')
+      const result = await fn({
+        query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+        exec: async (sql) => void (await client.query(sql)),
+      })
+      await client.query('commit')
+      return result
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined)
+      throw error
+    } finally {
+      client.release()
+    }
+  })
   return {
     driver: 'pg',
     async query(sql, params) {
-      const tx = current.getStore()
+      const tx = transactions.current()
       return tx ? tx.query(sql, params) : (await pool.query(sql, params as unknown[])).rows
     },
-    async transaction(fn) {
-      const outer = current.getStore()
-      if (outer) return fn(outer)
-      const client = await pool.connect()
-      try {
-        await client.query('begin')
-        const q: Tx = {
-          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
-          exec: async (sql) => void (await client.query(sql)),
-        }
-        const result = await current.run(q, () => fn(q))
-        await client.query('commit')
-        return result
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
+    transaction: (fn) => transactions.run(fn),
+    afterCommit: (fn) => transactions.afterCommit(fn),
+    reportAfterCommitErrors: (report) => void (transactions.report = report),
+    async notify(channel) {
+      const tx = transactions.current()
+      const sql = 'select pg_notify($1, null)'
+      await (tx ? tx.query(sql, [scoped(channel)]) : pool.query(sql, [scoped(channel)]))
     },
+    listen: (channel, fn) => listenWithReconnect(() => new pgModule.Client({ connectionString: databaseUrl }), scoped(channel), fn),
     async exec(sql) {
       await pool.query(sql)
     },
     close: () => pool.end(),
+  }
+}
+
+interface Scope {
+  tx: Tx
+  /** Run once the outermost transaction commits; a savepoint's go to its parent when it is released. */
+  afterCommit: (() => Promise<void> | void)[]
+  savepoints: number
+}
+
+/**
+ * What both engines share: which transaction the current async context is in, nested transactions as savepoints,
+ * and the work deferred until commit. `begin` runs fn in a new transaction of the engine.
+ */
+class Transactions {
+  private readonly scopes = new AsyncLocalStorage<Scope>()
+  report: (error: unknown) => void = (error) => console.error(error)
+
+  constructor(private readonly begin: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>) {}
+
+  current(): Tx | undefined {
+    return this.scopes.getStore()?.tx
+  }
+
+  async run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const outer = this.scopes.getStore()
+    if (outer) return this.savepoint(outer, fn)
+    const deferred: Scope['afterCommit'] = []
+    const result = await this.begin((tx) => this.scopes.run({ tx, afterCommit: deferred, savepoints: 0 }, () => fn(tx)))
+    for (const task of deferred) await this.settle(task)
+    return result
+  }
+
+  async afterCommit(task: () => Promise<void> | void): Promise<void> {
+    const scope = this.scopes.getStore()
+    if (scope) scope.afterCommit.push(task)
+    else await this.settle(task)
+  }
+
+  private async savepoint<T>(outer: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const name = `nested_${++outer.savepoints}`
+    const inner: Scope = { tx: outer.tx, afterCommit: [], savepoints: outer.savepoints }
+    await outer.tx.query(`savepoint ${name}`)
+    try {
+      const result = await this.scopes.run(inner, () => fn(outer.tx))
+      await outer.tx.query(`release savepoint ${name}`)
+      outer.afterCommit.push(...inner.afterCommit)
+      return result
+    } catch (error) {
+      await outer.tx.query(`rollback to savepoint ${name}`)
+      throw error
+    } finally {
+      outer.savepoints = Math.max(outer.savepoints, inner.savepoints)
+    }
+  }
+
+  private async settle(task: () => Promise<void> | void): Promise<void> {
+    try {
+      await task()
+    } catch (error) {
+      this.report(error)
+    }
+  }
+}
+
+interface ListeningClient {
+  connect(): Promise<unknown>
+  query(sql: string): Promise<unknown>
+  end(): Promise<void>
+  on(event: 'notification', fn: (notice: { channel: string }) => void): unknown
+  on(event: 'error' | 'end', fn: () => void): unknown
+}
+
+const RECONNECT_AFTER_MS = 1000
+
+/** LISTEN on a connection of its own, opened again a second after it is lost (a restarted server, a network cut). */
+async function listenWithReconnect(newClient: () => ListeningClient, channel: string, fn: () => void): Promise<() => Promise<void>> {
+  let client: ListeningClient | null = null
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  const retrySoon = () => {
+    if (stopped || timer) return
+    timer = setTimeout(() => {
+      timer = undefined
+      connect().then(fn, retrySoon)
+    }, RECONNECT_AFTER_MS)
+  }
+  const connect = async () => {
+    const next = newClient()
+    // A client that failed to connect may report its end after another has taken over: only the current one counts.
+    const lost = () => (client === null || client === next) && retrySoon()
+    next.on('notification', (notice) => notice.channel === channel && fn())
+    next.on('error', lost)
+    next.on('end', lost)
+    await next.connect()
+    await next.query(`listen ${quoteIdent(channel)}`)
+    client = next
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(timer)
+    await client?.end().catch(() => undefined)
   }
 }

@@ -12,11 +12,21 @@ export async function openConfiguredDb(config: ServerConfig): Promise<Db> {
   return db
 }
 
-/** Seeds the demo data when the database has no catalogue yet (a first start); later starts keep everything. */
+/** Held while one process checks for and seeds the demo shop (migrate.ts holds 727_001). */
+const SEED_LOCK = 727_002
+
+/**
+ * Seeds the demo data when the database has no catalogue yet (a first start); later starts keep everything.
+ * Several processes starting together on an empty database seed it once: one holds the lock and seeds, the others
+ * wait for it and then find the catalogue there.
+ */
 export async function seedIfEmpty(db: Db, config: ServerConfig, log: (message: string) => void): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>('select count(*) as n from products')
-  if ((row?.n ?? 0) > 0) return false
-  log('empty database: seeding the demo shop')
-  await seedDatabase(db, await demoData(), { imageDir: config.imageDir, log })
-  return true
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK])
+    const [row] = await tx.query<{ n: number }>('select count(*) as n from products')
+    if ((row?.n ?? 0) > 0) return false
+    log('empty database: seeding the demo shop')
+    await seedDatabase(db, await demoData(), { imageDir: config.imageDir, log })
+    return true
+  })
 }

@@ -1,7 +1,8 @@
 // Declares the calls of the contract. Each call is `POST /api/<name>` (or GET for the few read by GET) with a
 // JSON-schema-validated payload; its handler returns psdata (plus an optional code and message) and the wrapper
 // sends the envelope. What runs before a handler, in order: forced failures (test controls), maintenance (503),
-// Origin and JSON-body checks for writes (403/400), session and login (401), schema (422), idempotency replay.
+// Origin and JSON-body checks for writes (403/400), session and login (401), schema (422); a write with an
+// Idempotency-Key then runs under it (replayed, or run with its answer stored).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, forbidden } from '../lib/apiError'
 import { envelope } from '../lib/envelope'
@@ -9,7 +10,7 @@ import type { Lang } from '../lib/lang'
 import { EMPTY, type JsonSchema } from '../lib/schema'
 import type { Shop } from '../shop'
 import { CachedAnswer, sendCached } from './cachedAnswer'
-import { beginIdempotent, canonicalJson } from './idempotency'
+import { canonicalJson, idempotencyKey, runIdempotent } from './idempotency'
 import { Session } from './session'
 import { sendEnvelope } from './send'
 
@@ -38,6 +39,11 @@ export interface CallDef<B = Record<string, never>> {
   auth?: boolean
   /** Changes state: needs a JSON body and an allowed Origin; honours Idempotency-Key. */
   writes?: boolean
+  /**
+   * The write talks to another system between its database steps (a payment gateway), so it cannot run in one
+   * transaction with its Idempotency-Key: its own state checks must make a repeat harmless (see http/idempotency).
+   */
+  external?: true
   /** Answered also under /content (the web app's second client). */
   alsoUnder?: string
   /**
@@ -96,9 +102,6 @@ export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B
         // A read without a body means "no parameters".
         if (method === 'POST' && req.body === undefined) req.body = {}
       },
-      async preHandler(req, reply) {
-        if (def.writes && (await beginIdempotent(shop.db, req, reply, def.name))) return reply
-      },
       async handler(req, reply) {
         const body = (method === 'GET' ? req.query : req.body) as B
         const answer = async () => {
@@ -109,7 +112,11 @@ export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B
           const key = `answer:${def.name}:${req.lang}:${canonicalJson(body)}`
           return sendCached(req, reply, await shop.catalogCache.getOrLoad(key, async () => new CachedAnswer(await answer())))
         }
-        return sendEnvelope(req, reply, await answer())
+        const key = def.writes ? idempotencyKey(req, def.name) : null
+        if (!key) return sendEnvelope(reply, await answer())
+        const { body: stored, replayed } = await runIdempotent(shop.db, key, def.external === true, answer)
+        if (replayed) reply.header('Idempotent-Replayed', 'true')
+        return sendEnvelope(reply, stored)
       },
     })
   }

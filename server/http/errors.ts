@@ -25,7 +25,7 @@ export function clientWentAway(error: { code?: unknown }, req: Pick<FastifyReque
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
     const body = toEnvelope(error)
-    if (body) return sendEnvelope(req, reply, body)
+    if (body) return sendEnvelope(reply, body)
     if (clientWentAway(error, req)) {
       req.log.debug({ err: error }, 'client closed the connection')
       // Nobody is listening for an answer any more; stop fastify from trying to write one.
@@ -33,6 +33,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return
     }
     req.log.error({ err: error }, 'unexpected error')
-    return sendEnvelope(req, reply, envelope(500, null, GENERIC_MESSAGE))
+    return sendEnvelope(reply, envelope(500, null, GENERIC_MESSAGE))
   })
 }

@@ -2,7 +2,7 @@
 // SMTP when SMTP_URL is set, otherwise the reference API's default, which writes every message to the outbox table,
 // readable at /sandbox/mail.
 import type { ServerConfig } from '../config'
-import type { Queryable } from '../db/client'
+import type { Db, Queryable } from '../db/client'
 import type { Lang } from '../lib/lang'
 import { SmtpTransport } from './smtp'
 
@@ -17,10 +17,15 @@ export interface MailMessage {
 }
 
 export interface MailTransport {
+  /** Delivers to another system (SMTP, a provider): only once the change the message tells of has committed. */
+  readonly external: boolean
   send(message: MailMessage): Promise<void>
 }
 
 export class OutboxTransport implements MailTransport {
+  // A table: the message is written in the caller's transaction, and undone with it.
+  readonly external = false
+
   constructor(private readonly db: Queryable) {}
 
   async send(m: MailMessage): Promise<void> {
@@ -36,14 +41,22 @@ export class OutboxTransport implements MailTransport {
 }
 
 export class Mailer {
-  constructor(private readonly transport: MailTransport) {}
+  constructor(
+    private readonly transport: MailTransport,
+    private readonly db: Db,
+  ) {}
 
+  /**
+   * An external delivery waits for the caller's transaction to commit: no mail about a change that was rolled back,
+   * and no transaction (on PGlite, the whole database) held open through an SMTP conversation. Its failure is then
+   * logged rather than failing a change that has been made.
+   */
   send(message: MailMessage): Promise<void> {
-    return this.transport.send(message)
+    return this.transport.external ? this.db.afterCommit(() => this.transport.send(message)) : this.transport.send(message)
   }
 }
 
 /** The one place the transport is chosen (order confirmations, password resets and newsletter mails all use it). */
-export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>, db: Queryable): Mailer {
-  return new Mailer(config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : new OutboxTransport(db))
+export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>, db: Db): Mailer {
+  return new Mailer(config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : new OutboxTransport(db), db)
 }

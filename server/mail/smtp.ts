@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { MailMessage, MailTransport } from './mailer'
 
 export class SmtpTransport implements MailTransport {
+  readonly external = true
   private readonly transporter: Transporter
 
   constructor(

@@ -15,6 +15,7 @@ import { presentOrder, presentOrderSummary, type OrderRow } from '../services/or
 import { recordRefundDue, setOrderStatus, settlePayment, unwindOrder } from '../services/orders/settle'
 import { pagination } from '../services/catalog/listing'
 import type { Shop } from '../shop'
+import { catalogChanged } from '../services/catalogChanges'
 
 const ORDERS_PER_PAGE = 10
 
@@ -44,6 +45,7 @@ const cardSchema = () =>
 const createOrder: CallDef<{ gateway: string; terms_accepted: true; card?: { name: string; number: string; expiry: string; cvv: string }; instalments?: boolean }> = {
   name: 'createOrder',
   writes: true,
+  external: true,
   body: obj({ gateway: oneOf(GATEWAY_IDS), terms_accepted: accepted(), card: cardSchema(), instalments: bool() }, ['gateway', 'terms_accepted']),
   async handler({ shop, session, lang, body, req }) {
     const placed = await placeOrder(shop, lang, session, body)
@@ -68,6 +70,7 @@ const createOrder: CallDef<{ gateway: string; terms_accepted: true; card?: { nam
 const validateOrder: CallDef<{ order: string; token: string; status?: string }> = {
   name: 'validateOrder',
   writes: true,
+  external: true,
   body: obj({ order: str(32, 1), token: str(128, 1), status: str(16) }, ['order', 'token']),
   async handler({ shop, lang, body, req }) {
     const [payment] = await shop.db.query<{ id_payment: number; gateway: string; status: PaymentStatus; id_order: number }>(
@@ -146,7 +149,7 @@ const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_messa
     if (body.action === undefined && body.delivery_message === undefined) throw invalid({ action: 'Nothing to change.' })
     if (body.action === 'cancel') {
       await cancelOrder(shop, order.id_order)
-      shop.catalogCache.clear()
+      await catalogChanged(shop)
     }
     if (body.delivery_message !== undefined) {
       if (['shipped', 'delivered', 'canceled', 'refunded'].includes(order.status)) throw invalid({ delivery_message: 'The order has already left.' })

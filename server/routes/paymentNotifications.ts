@@ -31,7 +31,7 @@ export function registerPaymentNotifications(app: FastifyInstance, shop: Shop): 
       }
       const result = await applyPaymentNotification(shop, gateway.id, event, orderLink(shop, req))
       const message = result.duplicate ? 'Notification already received' : result.settled ? 'Payment settled' : 'Notification received'
-      return sendEnvelope(req, reply, envelope(200, result, message))
+      return sendEnvelope(reply, envelope(200, result, message))
     })
   })
 }

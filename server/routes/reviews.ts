@@ -6,6 +6,7 @@ import { dict, id, int, obj, str } from '../lib/schema'
 import { criteriaNames, hasPurchased, presentReview, REVIEWS_PER_PAGE, reviewStatus, type ReviewRow } from '../services/reviews/reviews'
 import { refreshRatings } from '../services/reviews/ratings'
 import type { Shop } from '../shop'
+import { catalogChanged } from '../services/catalogChanges'
 
 interface ReviewInput {
   title: string
@@ -39,7 +40,7 @@ async function checkCriteria(shop: Shop, criteria: Record<string, number> | unde
 async function afterChange(shop: Shop, idProduct: number) {
   await refreshRatings(shop.db, idProduct)
   // Ratings show on product cards and pages.
-  shop.catalogCache.clear()
+  await catalogChanged(shop)
   const [p] = await shop.db.query<{ rating_avg: number; rating_count: number }>('select rating_avg, rating_count from products where id_product = $1', [idProduct])
   return { average: Number(p?.rating_avg ?? 0), count: p?.rating_count ?? 0 }
 }

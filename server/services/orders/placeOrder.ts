@@ -30,6 +30,7 @@ import { addPoints, lockPoints, pointsBalance } from '../loyalty'
 import { newOrderReference } from './reference'
 import { setOrderStatus, unwindOrder } from './settle'
 import { reserveStock } from './stock'
+import { catalogChanged } from '../catalogChanges'
 
 export interface OrderRequest {
   gateway: string
@@ -79,7 +80,7 @@ export async function placeOrder(shop: Shop, lang: Lang, session: Session, reque
     const draft = await checkedDraft(shop, tx, lang, session, cart, request)
     return insertOrder(tx, lang, cart, draft, countries, token)
   })
-  shop.catalogCache.clear()
+  await catalogChanged(shop)
 
   // Outside the transaction: a gateway's answer may take seconds, and no lock should be held meanwhile. A card
   // payment in this window is protected by cancelUnpaidOrders, which refuses to replace it.

@@ -11,6 +11,7 @@ import type { Shop } from '../../shop'
 import { syncListing } from '../catalog/listingIndex'
 import { addPoints, pointsEarnedFor } from '../loyalty'
 import { releaseStock } from './stock'
+import { catalogChanged } from '../catalogChanges'
 
 export type Outcome = Exclude<PaymentStatus, 'pending'>
 
@@ -83,7 +84,7 @@ export async function settlePayment(shop: Shop, idPayment: number, outcome: Outc
     return { changed: true, approved: row }
   })
   // Stock and sales shown in the catalogue have changed.
-  if (settled.changed) shop.catalogCache.clear()
+  if (settled.changed) await catalogChanged(shop)
   if (settled.approved) await sendConfirmation(shop, settled.approved, orderUrl(settled.approved.lang, settled.approved.reference, settled.approved.is_guest))
   return settled.changed
 }
