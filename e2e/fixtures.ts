@@ -21,6 +21,13 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([])
 }
 
+/**
+ * The demo's content pages carry an injected `onerror` on purpose. It reaches only DOMPurify's inert DOMParser
+ * document, where Chromium still reports the handler the policy would refuse — one it would never run (the app
+ * itself sets no inline handler).
+ */
+export const isSanitiserReport = (consoleText: string) => /^Executing inline event handler violates/.test(consoleText)
+
 export async function setShopSettings(page: Page, settings: { maintenance_mode?: boolean; theme?: string }) {
   const response = await page.request.post('/sandbox/test/settings', { data: settings })
   expect(response.ok()).toBe(true)
@@ -46,6 +53,17 @@ export const test = base.extend<{ consentAnswered: boolean }>({
   context: async ({ context, consentAnswered }, use) => {
     if (consentAnswered) await rememberConsent(context)
     await use(context)
+  },
+  // Every journey also proves the pages' Content-Security-Policy lets the shop run: Chromium reports each
+  // script, style or request the policy refused on the console.
+  page: async ({ page }, use) => {
+    const refused: string[] = []
+    page.on('console', (message) => {
+      const text = message.text()
+      if (message.type() === 'error' && /Content Security Policy/i.test(text) && !isSanitiserReport(text)) refused.push(text)
+    })
+    await use(page)
+    expect(refused, 'Content-Security-Policy violations').toEqual([])
   },
 })
 export { expect }

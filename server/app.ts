@@ -40,6 +40,8 @@ import { createPageResponder } from './render/pageResponder'
 import { registerPayPages } from './sandbox/payPages'
 import { followCatalogChanges } from './services/catalogChanges'
 import { SettingsStore } from './services/settings'
+import { registerSecurityHeaders } from './http/securityHeaders'
+import { registerCors } from './http/cors'
 import { offlineChecker, viesChecker } from './services/vat/vies'
 import type { Shop } from './shop'
 
@@ -83,11 +85,14 @@ export const CALLS: CallDef<any>[] = [
   ...loyaltyCalls,
 ]
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
 export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: shop.config.logger ? 'info' : 'error' },
     bodyLimit: 256 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // A number of hops: the nearest N proxies (hop 0 is the one connected to us) are believed, no farther one.
+    trustProxy: typeof shop.config.trustProxy === 'number' ? trustHops(shop.config.trustProxy) : shop.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
   })
   shop.db.reportAfterCommitErrors((error) => app.log.error(error))
@@ -108,6 +113,8 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   await app.register(fastifyCookie)
   await app.register(fastifyCompress, { threshold: 1024 })
   registerErrorHandling(app)
+  registerSecurityHeaders(app)
+  registerCors(app, shop.config.allowedOrigins)
   registerGuards(app, shop)
   for (const call of CALLS) registerCall(app, shop, call)
   registerPaymentNotifications(app, shop)

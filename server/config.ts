@@ -17,8 +17,23 @@ export interface ServerConfig {
   publicUrl: string | null
   host: string
   production: boolean
-  /** Origins allowed to send state-changing calls besides the request's own host. */
+  /**
+   * Origins of storefronts on another origin (a CDN): allowed to send state-changing calls, and answered with CORS
+   * headers (credentials included) — the request's own host needs neither.
+   */
   allowedOrigins: string[]
+  /**
+   * Which proxies' X-Forwarded-For/-Proto to believe: false (none: the connection's address is the client), a number
+   * of hops (the nearest N proxies, e.g. 1 for one load balancer), or a comma list of proxy addresses or CIDRs.
+   * Never "every hop": a client could then write its own X-Forwarded-For and escape the per-address limits.
+   */
+  trustProxy: false | number | string
+  /**
+   * The session cookie goes with requests from another site (SameSite=None; Secure): a storefront whose origin is
+   * on another registrable domain than the API's. Same-site origins (shop.example.com and api.example.com) do not
+   * need it.
+   */
+  crossSiteCookies: boolean
   /** Initial values of the runtime settings; an explicit env value wins over the stored one at start-up. */
   maintenanceMode: boolean | null
   theme: 'blue' | 'default' | null
@@ -33,8 +48,8 @@ export interface ServerConfig {
   /** Throttling limits (attempts per window); tests lower the window, never the logic. */
   throttle: { loginPerAccount: number; loginPerIp: number; resetPerAccount: number; resetPerIp: number; windowSeconds: number }
   /**
-   * Seconds a cached catalogue answer counts as fresh (then it is refreshed in the background). Writes made
-   * through this process clear the cache at once; other processes on the same database catch up within this.
+   * Seconds a cached catalogue answer counts as fresh (then it is refreshed in the background). Writes that change
+   * the catalogue clear it at once, in every process on the database (services/catalogChanges).
    */
   catalogCacheSeconds: number
   logger: boolean
@@ -48,6 +63,15 @@ export interface ServerConfig {
 
 const flag = (value: string | undefined): boolean | null =>
   value === undefined || value === '' ? null : value === '1' || value.toLowerCase() === 'true'
+
+/** TRUST_PROXY: unset or 0 → none; a number → that many hops; anything else → proxy addresses or CIDRs. */
+export function trustedProxies(value: string | undefined): false | number | string {
+  const text = (value ?? '').trim()
+  if (!text || text === '0' || text === 'false') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  if (text === 'true') throw new Error('TRUST_PROXY=true would believe any X-Forwarded-For a client writes: give the number of proxies in front (e.g. 1) or their addresses')
+  return text
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === 'production'
@@ -69,6 +93,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     host: env.HOST || '127.0.0.1',
     production,
     allowedOrigins: origins,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    crossSiteCookies: env.CROSS_SITE_COOKIES === '1',
     maintenanceMode: flag(env.MAINTENANCE_MODE),
     theme,
     testControls: env.SHOP_TEST_CONTROLS === '1',

@@ -31,7 +31,7 @@ async function start() {
     // The matched pages' code, so that the first render is the server's HTML and nothing suspends.
     await loadRouteCode(routes, window.location.pathname)
   }
-  const router = createAppRouter(store, routes)
+  const router = createAppRouter(store, routes, serverData?.router)
   await messages
   await yieldToMain()
   // The browser's first use of Intl loads its locale data, one of the longest pieces of start-up: on its own.

@@ -93,7 +93,7 @@ export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B
             throw badRequest('JSON body required')
           }
         }
-        req.session = new Session(shop.db, req, reply)
+        req.session = new Session(shop.db, req, reply, shop.config.crossSiteCookies)
         // Cached catalogue reads do not look at the visitor: no session lookup for them.
         if (!def.cached) await req.session.load()
         if (def.auth) req.session.requireCustomer()

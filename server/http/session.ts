@@ -37,6 +37,8 @@ export class Session {
     private readonly db: Db,
     private readonly req: FastifyRequest,
     private readonly reply: FastifyReply,
+    /** SameSite=None; Secure: for a storefront on another site (CROSS_SITE_COOKIES). */
+    private readonly crossSite = false,
   ) {}
 
   async load(): Promise<void> {
@@ -127,8 +129,8 @@ export class Session {
     this.reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
-      sameSite: 'lax',
-      secure: 'auto',
+      sameSite: this.crossSite ? 'none' : 'lax',
+      secure: this.crossSite ? true : 'auto',
       maxAge: MAX_AGE_DAYS * 24 * 3600,
     })
   }

@@ -11,7 +11,8 @@ import { splitLocale, localisedTarget } from '@/app/routing/localePaths'
 import { getConfig, setConfig } from '@/shared/config'
 import { detectLocale } from '@/shared/i18n/detectLocale'
 import type { Shop } from '../shop'
-import { buildFiles, fillTemplate } from './pageTemplate'
+import { pagePolicy } from '../http/contentSecurityPolicy'
+import { buildFiles, fillTemplate, pageScripts, type ConfigScript } from './pageTemplate'
 import { pageBytes, preferredEncoding } from './compressedPage'
 import { inProcessFetch } from './inProcessFetch'
 
@@ -26,6 +27,15 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
   const { config } = shop
   const files = buildFiles(config.distDir)
   let appliedConfig: ReturnType<typeof files.config> = null
+  // The policies depend only on the template and config.js: worked out again when one of them changes.
+  let policies: { template: string; config: ConfigScript | null; shell: string; page: string } | null = null
+  function policiesFor(template: string, shopConfig: ConfigScript | null) {
+    if (policies?.template !== template || policies.config !== shopConfig) {
+      const values = shopConfig?.values ?? {}
+      policies = { template, config: shopConfig, shell: pagePolicy([], values), page: pagePolicy(pageScripts(template, shopConfig), values) }
+    }
+    return policies
+  }
 
   /** The page for a URL, rendered or kept; never kept while the shop is closed (its 503 must end with it). */
   async function render(url: URL, origin: string) {
@@ -39,7 +49,8 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
   function shell(reply: FastifyReply, status = 200) {
     const template = files.template()
     if (!template) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-    return reply.code(status).header('Cache-Control', 'no-store').type(HTML).send(template)
+    const policy = policiesFor(template, files.config()).shell
+    return reply.code(status).header('Cache-Control', 'no-store').header('Content-Security-Policy', policy).type(HTML).send(template)
   }
 
   return async function respond(req: FastifyRequest, reply: FastifyReply) {
@@ -82,6 +93,7 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     const bytes = pageBytes(page, [template, shopConfig], () => fillTemplate(template, page, shopConfig), encoding)
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
+    reply.header('Content-Security-Policy', policiesFor(template, shopConfig).page)
     return reply.code(page.status).type(HTML).header('Vary', 'Accept-Encoding').send(bytes)
   }
 }

@@ -43,28 +43,40 @@ export function buildFiles(distDir: string) {
   }
 }
 
+/** The app's bundle scripts the template loads (webpack's deferred tags), in order. */
+function bundleScripts(template: string): string[] {
+  return [...template.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)].map((m) => m[1]!)
+}
+
+/**
+ * The inline scripts of a rendered page, in order: config.js (inline: the first paint does not wait for a blocking
+ * script's round trip), the early-click keeper, the starter of the bundle. The page's Content-Security-Policy
+ * allows exactly these, by their hashes.
+ */
+export function pageScripts(template: string, config: ConfigScript | null): string[] {
+  const scripts = bundleScripts(template)
+  return [...(config ? [config.text.replace(/<\/script/gi, '<\\/script')] : []), EARLY_CLICKS, ...(scripts.length ? [startAfterFirstPaint(scripts)] : [])]
+}
+
 /** The template with the rendered page in it. Replacements are functions: page text may contain "$&". */
 export function fillTemplate(template: string, page: Page, config: ConfigScript | null): string {
+  const inline = pageScripts(template, config).map((code) => `<script>${code}</script>`)
+  const [configScript, earlyClicks, starter = ''] = config ? inline : [null, ...inline]
   let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
   // The installed app starts in the page's language (public/manifest.<lang>.webmanifest).
   html = html.replace('href="/manifest.webmanifest"', () => `href="/manifest.${page.lang}.webmanifest"`)
-  // config.js inline: the page's first paint does not wait for a blocking script's round trip.
-  if (config) html = html.replace('<script src="/config.js"></script>', () => `<script>${config.text.replace(/<\/script/gi, '<\\/script')}</script>`)
+  if (configScript) html = html.replace('<script src="/config.js"></script>', () => configScript)
   // The page's own title and description replace the template's defaults.
   if (/<title[\s>]/.test(page.head)) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '')
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>\s*/, '')
   // The page works without JavaScript: the template's "needs JavaScript" notice does not apply.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
   html = html.replace('</head>', () => `${page.head}</head>`)
-  html = html.replace('<body>', () => `<body>${EARLY_CLICKS}`)
-  const scripts: string[] = []
-  html = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
-    scripts.push(src)
-    return ''
-  })
+  html = html.replace('<body>', () => `<body>${earlyClicks}`)
+  html = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, '')
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${page.body}</div><script id="${SERVER_DATA_ID}" type="application/json">${page.data}</script>${afterFirstPaint(scripts)}`,
+    () => `<div id="root">${page.body}</div><script id="${SERVER_DATA_ID}" type="application/json">${page.data}</script>${starter}`,
   )
 }
 
@@ -73,16 +85,15 @@ export function fillTemplate(template: string, page: Page, config: ConfigScript 
  * does not): the page keeps such clicks until the app is live, which replays them (src/app/ssr/earlyClicks.ts).
  */
 const EARLY_CLICKS =
-  `<script>window.__earlyClicks=[];document.addEventListener('click',function(e){if(window.__appLive)return;` +
+  `window.__earlyClicks=[];document.addEventListener('click',function(e){if(window.__appLive)return;` +
   `var t=e.target&&e.target.closest&&e.target.closest('button,[role="button"],[role="tab"],[role="radio"],label,summary');` +
-  `if(t&&!t.closest('a[href]')){e.preventDefault();window.__earlyClicks.push(t)}},true)</script>`
+  `if(t&&!t.closest('a[href]')){e.preventDefault();window.__earlyClicks.push(t)}},true)`
 
 /**
  * The app's scripts, started once the server's HTML has been painted: the page shows before any JavaScript runs
  * (deferred scripts that are already here may otherwise run before the first paint and hold it back). In order,
  * like deferred ones; a tab opened in the background (no animation frames) starts them after a second.
  */
-function afterFirstPaint(scripts: string[]): string {
-  if (!scripts.length) return ''
-  return `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()</script>`
+function startAfterFirstPaint(scripts: string[]): string {
+  return `(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()`
 }

@@ -8,7 +8,8 @@ const getContent: CallDef<{ slug: string }> = {
   name: 'getContent',
   cached: true,
   alsoUnder: '/content',
-  body: obj({ slug: str(128, 1, { pattern: '^[a-z0-9-]+$' }) }, ['slug']),
+  // Any text: a path a shopper typed (/en/My-Account) is a page that does not exist (404), not a bad request.
+  body: obj({ slug: str(128, 1) }, ['slug']),
   async handler({ shop, lang, body }) {
     return { psdata: await contentPage(shop, lang, body.slug) }
   },

@@ -146,7 +146,8 @@ describe('list and content pages', () => {
 
 describe('status codes', () => {
   it('answers 404 with the 404 page for an unknown product, category, brand or page', async () => {
-    for (const url of ['/en/999-nothing.html', '/en/999-nothing', '/en/brands/999-nobody', '/en/no-such-page']) {
+    // Whatever its letters: a content slug with capitals is a page that does not exist, not a bad request.
+    for (const url of ['/en/999-nothing.html', '/en/999-nothing', '/en/brands/999-nobody', '/en/no-such-page', '/en/My-Account']) {
       const { status, html } = await page(url)
       expect({ url, status }).toEqual({ url, status: 404 })
       expect(h1(html)).toBe('Page not found')
@@ -163,6 +164,24 @@ describe('status codes', () => {
       expect(html).toContain('503')
     } finally {
       await ctx.shop.settings.update({ maintenance_mode: false })
+    }
+  })
+
+  it('sends the shell, never kept, when the back end fails a call the page needs', async () => {
+    // (Forced failures of the test controls spare the server's own render: the database fails instead.)
+    const query = ctx.db.query.bind(ctx.db)
+    const broken = jest.spyOn(ctx.db, 'query').mockImplementation(async (sql: string, params?: unknown[]) => {
+      if (/\bcategory_lang\b/.test(sql)) throw new Error('connection lost')
+      return query(sql, params)
+    })
+    try {
+      const { status, headers, html } = await page('/it/10-vestiti')
+      expect(status).toBe(200)
+      expect(headers['cache-control']).toBe('no-store')
+      expect(h1(html)).toBeUndefined()
+      expect(serverData(html)).toBeNull()
+    } finally {
+      broken.mockRestore()
     }
   })
 

@@ -4,7 +4,7 @@
 // before its first render, while its messages load.
 import { createMigrate, persistReducer, persistStore, type PersistConfig, type PersistedState, type Storage } from 'redux-persist'
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage'
-import { selectConsentGranted } from '@/features/consent'
+import { selectConsentGranted, type ConsentState } from '@/features/consent'
 import { finishBeforeReload } from '@/shared/lib/reloadPage'
 import { rootReducer, type AppStore, type RootState } from './store'
 
@@ -20,27 +20,30 @@ const migrations = {
 }
 
 /**
- * The browser's storage, minus the preference slices while the shopper has not consented to preferences. Every
- * write goes through it — a consent change is a write too — so withdrawing the consent removes stored preferences.
+ * The browser's storage, minus the preference slices unless the state being written grants the preferences
+ * category. Every write goes through it — a consent change is a write too — so withdrawing the consent removes
+ * stored preferences. The consent is read from what is written, not from the store: redux-persist also writes
+ * while a reducer runs (the flush before a reload), when the store may not be read.
  */
-export function consentAwareStorage(storage: Storage, preferencesAllowed: () => boolean): Storage {
+export function consentAwareStorage(storage: Storage): Storage {
   return {
     getItem: (key: string) => storage.getItem(key),
     removeItem: (key: string) => storage.removeItem(key),
     setItem(key: string, value: string) {
-      if (preferencesAllowed()) return storage.setItem(key, value)
       const slices = JSON.parse(value) as Record<string, string>
+      const consent = slices.consent ? (JSON.parse(slices.consent) as ConsentState) : null
+      if (consent && selectConsentGranted({ consent }, 'preferences')) return storage.setItem(key, value)
       for (const slice of PREFERENCE_SLICES) delete slices[slice]
       return storage.setItem(key, JSON.stringify(slices))
     },
   }
 }
 
-export function persistConfig<S>(preferencesAllowed: () => boolean = () => false): PersistConfig<S> {
+export function persistConfig<S>(): PersistConfig<S> {
   return {
     key: 'storefront',
     version: 1,
-    storage: consentAwareStorage(createWebStorage('local'), preferencesAllowed),
+    storage: consentAwareStorage(createWebStorage('local')),
     whitelist: [...PERSISTED_SLICES],
     migrate: createMigrate(migrations, { debug: false }),
   }
@@ -48,8 +51,7 @@ export function persistConfig<S>(preferencesAllowed: () => boolean = () => false
 
 /** Makes the store persist its client state and restores what was saved; resolves once it is restored. */
 export function restorePersistedState(store: AppStore): Promise<void> {
-  const preferencesAllowed = () => selectConsentGranted(store.getState(), 'preferences')
-  store.replaceReducer(persistReducer(persistConfig<RootState>(preferencesAllowed), rootReducer) as unknown as typeof rootReducer)
+  store.replaceReducer(persistReducer(persistConfig<RootState>(), rootReducer) as unknown as typeof rootReducer)
   return new Promise((resolve) => {
     const persistor = persistStore(store, null, resolve)
     finishBeforeReload(() => persistor.flush())

@@ -6,6 +6,7 @@ import { withReloadGuard } from '@/shared/lib/reloadGuard'
 import type { AppStore } from './store'
 import { ErrorRoute } from './routing/ErrorRoute'
 import type { RouteHandle } from './routing/handle'
+import type { RouterHydration } from './ssr/serverData'
 import { makeGuardLoader, makeLangLoader, rootLoader } from './routing/loaders'
 import { LocaleRoot } from './routing/LocaleRoot'
 import { NotFound } from './routing/NotFound'
@@ -83,7 +84,17 @@ export function routeTable(store: AppStore): RouteObject[] {
   ]
 }
 
-/** The browser's router. Reads the server render's route data (window.__staticRouterHydrationData) when present. */
-export function createAppRouter(store: AppStore, routes: RouteObject[] = routeTable(store)) {
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: RouterHydration
+  }
+}
+
+/**
+ * The browser's router, in the state the server rendered the page in when it did (the server data's router part):
+ * handed over where createBrowserRouter looks for it, which also revives the route errors.
+ */
+export function createAppRouter(store: AppStore, routes: RouteObject[] = routeTable(store), hydration?: RouterHydration) {
+  if (hydration) window.__staticRouterHydrationData = hydration
   return createBrowserRouter(routes)
 }

@@ -4,7 +4,11 @@ import type { Lang } from '../../lib/lang'
 import type { Shop } from '../../shop'
 import { contentUrl } from './urls'
 
+/** Slugs are lowercase words and hyphens: anything else names no page. */
+const SLUG = /^[a-z0-9-]+$/
+
 export async function contentPage(shop: Shop, lang: Lang, slug: string) {
+  if (!SLUG.test(slug)) throw notFound('Page not found')
   const [match] = await shop.db.query<{ id_cms: number }>(
     'select id_cms from cms_lang where link_rewrite = $1 order by (lang = $2) desc limit 1',
     [slug, lang],

@@ -22,7 +22,7 @@ import { AppProviders } from '../providers/AppProviders'
 import { routeTable } from '../router'
 import { splitLocale, stripTrailingSlash } from '../routing/localePaths'
 import { makeStore, type AppStore } from '../store'
-import { serializeServerData } from './serverData'
+import { routerHydration, serializeServerData } from './serverData'
 
 export type PageRender =
   | { kind: 'redirect'; status: number; location: string }
@@ -43,6 +43,12 @@ export type PageRender =
 const ROOT_MARK = 'ssr-root'
 
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
+
+function failedCall(query: { status?: string; error?: unknown } | undefined): boolean {
+  if (query?.status !== 'rejected') return false
+  const status = (query.error as { status?: unknown } | undefined)?.status
+  return status !== 404 && status !== 410 && status !== 503
+}
 
 /** Waits for the page's calls, and for the calls their answers start (the home's brands wait for the shop's
  * settings): a few rounds at most, so a loader that keeps asking cannot hold a render forever. */
@@ -74,6 +80,10 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
     const redirect = (await moved).data
     if (redirect?.to && redirect.to !== url.pathname) return { kind: 'redirect', status: redirect.status ?? 301, location: redirect.to }
     await settleQueries(store)
+    // The back end failed a call the page needs: no shared page of a passing failure — the shell goes out
+    // instead, and the shopper's browser asks again. A 404 is the page's answer; a 503 is the shop closed for
+    // maintenance (rendered as such, never kept).
+    if (Object.values(store.getState().api.queries).some(failedCall)) return null
 
     let status: number | undefined
     const render: ServerRender = { origin: environment.origin, reportStatus: (reported) => (status = reported) }
@@ -85,7 +95,7 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
         <div id={ROOT_MARK}>
           <ServerRenderProvider value={render}>
             <AppProviders store={store}>
-              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
             </AppProviders>
           </ServerRenderProvider>
         </div>
@@ -100,7 +110,7 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
       lang,
       head: hoisted + styles,
       body,
-      data: serializeServerData({ api: { queries, mutations: {}, provided } }),
+      data: serializeServerData({ api: { queries, mutations: {}, provided }, router: routerHydration(context) }),
     }
   } finally {
     releaseStore(store)
