@@ -1,35 +1,53 @@
-import type { Storage } from 'redux-persist'
-import { consentAwareStorage } from './persist'
+import { waitFor } from '@testing-library/react'
+import { viewModeChanged } from '@/features/catalog'
+import { consentDecided } from '@/features/consent'
+import { shippingCountryChosen } from '@/features/country'
+import { finishPendingWork } from '@/shared/lib/reloadPage'
+import { restorePersistedState } from './persist'
+import { makeStore } from './store'
 
-function memoryStorage() {
-  const items = new Map<string, string>()
-  const storage: Storage = {
-    getItem: async (key: string) => items.get(key) ?? null,
-    setItem: async (key: string, value: string) => void items.set(key, value),
-    removeItem: async (key: string) => void items.delete(key),
-  }
-  return { storage, stored: (key: string) => JSON.parse(items.get(key) ?? '{}') as Record<string, string> }
-}
+const stored = () => JSON.parse(window.localStorage.getItem('persist:storefront') ?? '{}') as Record<string, string>
+const choice = (preferences: boolean) => ({ preferences, statistics: false, marketing: false })
 
-const consent = (preferences: boolean) =>
-  JSON.stringify({ record: { choice: { preferences, statistics: false, marketing: false }, decidedAt: new Date().toISOString(), policyVersion: 1 }, restored: true, settingsOpen: false })
-const state = (consentSlice?: string) => JSON.stringify({ locale: '{"current":"de"}', catalogView: '{"mode":"list"}', ...(consentSlice ? { consent: consentSlice } : {}) })
+afterEach(() => window.localStorage.clear())
 
-describe('consentAwareStorage', () => {
-  it('stores the preference slices only while the state being written grants preferences', async () => {
-    const { storage, stored } = memoryStorage()
-    const guarded = consentAwareStorage(storage)
-    await guarded.setItem('persist:storefront', state(consent(true)))
-    expect(stored('persist:storefront').catalogView).toBe('{"mode":"list"}')
-    // Withdrawn: the next write (the consent change itself) drops the stored preference.
-    await guarded.setItem('persist:storefront', state(consent(false)))
-    expect(stored('persist:storefront').catalogView).toBeUndefined()
-    expect(stored('persist:storefront').locale).toBe('{"current":"de"}')
+describe('what survives a reload', () => {
+  it('keeps preferences (the list view) only while the shopper consents to preferences', async () => {
+    const store = makeStore()
+    await restorePersistedState(store)
+    store.dispatch(viewModeChanged('list'))
+    // The shipping country is necessary (like the language): kept without any consent.
+    store.dispatch(shippingCountryChosen('DE'))
+    await waitFor(() => expect(JSON.parse(stored().country ?? '{}').chosen).toBe('DE'))
+    expect(stored().catalogView).toBeUndefined()
+
+    store.dispatch(consentDecided(choice(true), 1))
+    await waitFor(() => expect(JSON.parse(stored().catalogView ?? '{}')).toEqual({ mode: 'list' }))
+    const next = makeStore()
+    await restorePersistedState(next)
+    expect(next.getState().catalogView.mode).toBe('list')
+
+    // Withdrawing the consent removes what was stored.
+    next.dispatch(consentDecided(choice(false), 1))
+    await waitFor(() => expect(stored().catalogView).toBeUndefined())
+    expect(JSON.parse(stored().consent!).record.choice.preferences).toBe(false)
+    const third = makeStore()
+    await restorePersistedState(third)
+    expect(third.getState().catalogView.mode).toBe('grid')
+    expect(third.getState().consent.record?.choice).toEqual(choice(false))
+    expect(third.getState().country.chosen).toBe('DE')
   })
 
-  it('stores no preference before the shopper has answered', async () => {
-    const { storage, stored } = memoryStorage()
-    await consentAwareStorage(storage).setItem('persist:storefront', state())
-    expect(stored('persist:storefront')).toEqual({ locale: '{"current":"de"}' })
+  it('writes the state at once before a reload: a consent withdrawn just before it is not lost', async () => {
+    const store = makeStore()
+    await restorePersistedState(store)
+    store.dispatch(consentDecided(choice(true), 1))
+    store.dispatch(viewModeChanged('list'))
+    await waitFor(() => expect(JSON.parse(stored().catalogView ?? '{}')).toEqual({ mode: 'list' }))
+    store.dispatch(consentDecided(choice(false), 1))
+    // What a reload waits for (shared/lib/reloadPage), with no time for redux-persist's own timer.
+    await finishPendingWork()
+    expect(JSON.parse(stored().consent!).record.choice.preferences).toBe(false)
+    expect(stored().catalogView).toBeUndefined()
   })
 })

@@ -8,6 +8,11 @@ export function finishBeforeReload(task: () => Promise<unknown>): void {
   beforeReload.push(task)
 }
 
+/** Runs the registered work; settles when all of it has, whether it succeeded or not. */
+export function finishPendingWork(): Promise<unknown> {
+  return Promise.allSettled(beforeReload.map((task) => task()))
+}
+
 export function reloadPage(): void {
-  void Promise.allSettled(beforeReload.map((task) => task())).then(() => window.location.reload())
+  void finishPendingWork().then(() => window.location.reload())
 }
