@@ -65,6 +65,13 @@ declare module 'fastify' {
   }
 }
 
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(holdsNul)
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v))
+  return false
+}
+
 function originAllowed(req: FastifyRequest, allowed: string[]): boolean {
   const origin = req.headers.origin
   if (!origin) return true
@@ -101,6 +108,8 @@ export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B
       async preValidation(req) {
         // A read without a body means "no parameters".
         if (method === 'POST' && req.body === undefined) req.body = {}
+        // PostgreSQL's text cannot hold NUL: refused here rather than failing deep in a query.
+        if (holdsNul(method === 'GET' ? req.query : req.body)) throw badRequest('Text must not contain NUL characters')
       },
       async handler(req, reply) {
         const body = (method === 'GET' ? req.query : req.body) as B
