@@ -1,0 +1,171 @@
+// `npm run fault [-- --rounds 3] [--postgres postgres://…]`
+// Kills the API process (SIGKILL) in the middle of writes — shoppers adding to their bags and buying by card, the
+// demo customer saving addresses — starts it again on the same data, and checks the database against what the
+// shoppers were told: every write answered with success is there, no order is half-written (lines, payment,
+// history), no cart has two live orders, and stock plus what orders hold is what it was. On PGlite by default;
+// on PostgreSQL with --postgres (a schema of its own, dropped afterwards). Exits 1 when a check fails.
+import { performance } from 'node:perf_hooks'
+import type { Db } from '../server/db/client'
+import { dropDatabase, newDatabase, openShopDb, prepareDatabase, startShop, type ShopProcess } from './lib/shopProcess'
+import { GUEST_ADDRESS, SANDBOX_CARD, Shopper } from './lib/shopper'
+
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? args[i + 1] : undefined
+}
+const ROUNDS = Number(option('rounds') ?? 3)
+const DATABASE_URL = option('postgres') ?? null
+const SHOPPERS = 10
+const DEMO = { email: 'demo@example.com', password: 'Demo-Shop-2026!' }
+
+/** What the shoppers were told, to be found in the database afterwards. */
+interface Confirmed {
+  lines: { id_cart: number; id_product: number }[]
+  orders: string[]
+  addresses: number[]
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Simple products (no combinations) with plenty of stock, so that no shopper runs out. */
+async function stockedProducts(db: Db): Promise<number[]> {
+  const rows = await db.query<{ id_product: number }>(
+    `select id_product from products p where not exists (select 1 from combinations c where c.id_product = p.id_product)
+       and preorder_date is null order by id_product limit 4`,
+  )
+  await db.query('update products set quantity = 100000 where id_product = any($1)', [rows.map((r) => r.id_product)])
+  return rows.map((r) => r.id_product)
+}
+
+/** Stock plus what orders hold, per product: unchanged by any number of orders placed, paid or cancelled. */
+async function stockHeld(db: Db, products: number[]): Promise<Record<number, number>> {
+  const rows = await db.query<{ id_product: number; total: number }>(
+    `select p.id_product, p.quantity + coalesce(sum(d.reserved_quantity), 0) as total
+       from products p left join order_details d on d.id_product = p.id_product
+      where p.id_product = any($1) group by p.id_product, p.quantity order by p.id_product`,
+    [products],
+  )
+  return Object.fromEntries(rows.map((r) => [r.id_product, Number(r.total)]))
+}
+
+async function guestBuys(base: string, product: number, confirmed: Confirmed, stop: () => boolean): Promise<void> {
+  while (!stop()) {
+    const shopper = new Shopper(base)
+    await shopper.call('bootstrap', {}, false)
+    const added = await shopper.call('createCartItem', { id_product: product })
+    if (added.status !== 201) throw new Error(`createCartItem answered ${added.status}`)
+    confirmed.lines.push({ id_cart: added.psdata.id_cart, id_product: product })
+    const address = await shopper.call('updateCheckoutAddress', { email: `crash-${Date.now()}-${Math.random()}@example.com`, delivery_address: GUEST_ADDRESS })
+    if (address.status !== 200) throw new Error(`updateCheckoutAddress answered ${address.status}`)
+    await shopper.call('updateCheckoutCarrier', { id_carrier: address.psdata.carriers[0].id_carrier })
+    const order = await shopper.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: SANDBOX_CARD })
+    if (order.status === 201 && order.psdata.payment.status === 'approved') confirmed.orders.push(order.psdata.order.reference)
+  }
+}
+
+async function customerSavesAddresses(base: string, confirmed: Confirmed, stop: () => boolean): Promise<void> {
+  const customer = new Shopper(base)
+  if ((await customer.call('login', DEMO)).status !== 200) throw new Error('the demo customer could not sign in')
+  while (!stop()) {
+    const saved = await customer.call('createAddress', { ...GUEST_ADDRESS, alias: `Crash ${Date.now()}`, firstname: 'Demo' })
+    if (saved.status === 201) confirmed.addresses.push(saved.psdata.id_address)
+  }
+}
+
+/** Runs the shoppers until the process is killed under them; returns how many writes were confirmed meanwhile. */
+async function round(shop: ShopProcess, products: number[], confirmed: Confirmed, killAfterMs: number): Promise<void> {
+  let killed = false
+  const stop = () => killed
+  const work = [
+    ...Array.from({ length: SHOPPERS }, (_, i) => guestBuys(shop.url, products[i % products.length]!, confirmed, stop)),
+    customerSavesAddresses(shop.url, confirmed, stop),
+  ].map((w) => w.catch((error: unknown) => (killed ? undefined : Promise.reject(error)))) // a request cut by the kill is no finding
+  await sleep(killAfterMs)
+  killed = true
+  await shop.kill()
+  await Promise.all(work)
+}
+
+async function check(db: Db, confirmed: Confirmed, products: number[], heldBefore: Record<number, number>): Promise<string[]> {
+  const problems: string[] = []
+  const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params))[0]!.n)
+
+  const lines = confirmed.lines.map((l) => `${l.id_cart}:${l.id_product}`)
+  const lost = await count(
+    `select count(*) as n from unnest($1::text[]) as confirmed(line)
+      where not exists (select 1 from cart_products cp where cp.id_cart || ':' || cp.id_product = confirmed.line)
+        and not exists (select 1 from orders o join order_details d on d.id_order = o.id_order
+                         where o.id_cart || ':' || d.id_product = confirmed.line)`,
+    [lines],
+  )
+  if (lost) problems.push(`${lost} bag lines answered 201 are in no cart and no order`)
+  const missingOrders = await count(
+    `select count(*) as n from unnest($1::text[]) as confirmed(reference)
+      where not exists (select 1 from orders o join payments p on p.id_order = o.id_order
+                         where o.reference = confirmed.reference and o.status = 'payment_accepted' and p.status = 'approved')`,
+    [confirmed.orders],
+  )
+  if (missingOrders) problems.push(`${missingOrders} orders answered "approved" are not paid in the database`)
+  const missingAddresses = await count('select count(*) as n from unnest($1::int[]) as a(id) where not exists (select 1 from addresses where id_address = a.id)', [confirmed.addresses])
+  if (missingAddresses) problems.push(`${missingAddresses} addresses answered 201 are gone`)
+  const halfWritten = await count(
+    `select count(*) as n from orders o where not exists (select 1 from order_details d where d.id_order = o.id_order)
+        or not exists (select 1 from payments p where p.id_order = o.id_order)
+        or not exists (select 1 from order_history h where h.id_order = o.id_order)`,
+  )
+  if (halfWritten) problems.push(`${halfWritten} orders without lines, payment or history`)
+  const doubled = await count(
+    `select count(*) as n from (select id_cart from orders where status not in ('canceled', 'payment_error', 'refunded') group by id_cart having count(*) > 1) twice`,
+  )
+  if (doubled) problems.push(`${doubled} carts with more than one live order`)
+  const heldAfter = await stockHeld(db, products)
+  for (const product of products) {
+    if (heldAfter[product] !== heldBefore[product]) problems.push(`product ${product}: stock + held went from ${heldBefore[product]} to ${heldAfter[product]}`)
+  }
+  return problems
+}
+
+async function main(): Promise<void> {
+  const database = newDatabase(DATABASE_URL, 'fault')
+  let products: number[] = []
+  let heldBefore: Record<number, number> = {}
+  await prepareDatabase(database, {
+    adjust: async (db) => {
+      products = await stockedProducts(db)
+      heldBefore = await stockHeld(db, products)
+    },
+  })
+  const confirmed: Confirmed = { lines: [], orders: [], addresses: [] }
+  try {
+    for (let i = 1; i <= ROUNDS; i++) {
+      const shop = await startShop(database)
+      const killAfterMs = 1500 + Math.floor(Math.random() * 2500)
+      const started = performance.now()
+      const before = { lines: confirmed.lines.length, orders: confirmed.orders.length, addresses: confirmed.addresses.length }
+      await round(shop, products, confirmed, killAfterMs)
+      console.log(
+        `round ${i}: killed after ${((performance.now() - started) / 1000).toFixed(1)} s — confirmed before the kill: ` +
+          `${confirmed.lines.length - before.lines} bag lines, ${confirmed.orders.length - before.orders} paid orders, ${confirmed.addresses.length - before.addresses} addresses`,
+      )
+    }
+    // Started once more: the data must open after the last kill, as it will for the shop.
+    const last = await startShop(database)
+    await last.stop()
+    const db = await openShopDb(database)
+    const problems = await check(db, confirmed, products, heldBefore)
+    await db.close()
+    console.log(`${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${confirmed.lines.length} bag lines, ${confirmed.orders.length} paid orders, ${confirmed.addresses.length} addresses confirmed over ${ROUNDS} kills`)
+    if (problems.length) {
+      for (const p of problems) console.error(`FAIL ${p}`)
+      process.exitCode = 1
+    } else console.log('OK: every confirmed write is there, no half-written or doubled order, stock adds up')
+  } finally {
+    await dropDatabase(database)
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
