@@ -63,3 +63,31 @@ test('offline in German: the offline page speaks German', async ({ page, context
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
   await context.setOffline(false)
 })
+
+test('a new version: the shop offers it, and "Reload" brings it in with a single reload', async ({ page }) => {
+  await page.goto('/en/10-clothing')
+  await controlled(page)
+  let loads = 0
+  page.on('load', () => loads++)
+  try {
+    // Deployed meanwhile: the service worker script is another one now, which the browser finds on its next check.
+    expect((await page.request.post('/sandbox/test/service-worker', { data: { revision: 'next' } })).ok()).toBe(true)
+    await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())!.update()))
+    const notice = page.getByText('A new version of the shop is available.')
+    await expect(notice).toBeVisible({ timeout: 15_000 })
+    // Nothing happens without the shopper's word: the page is the same one.
+    expect(loads).toBe(0)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await expect.poll(() => loads, { timeout: 15_000 }).toBe(1)
+    await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
+    // The new version is the one in control, nothing is waiting, and the page does not reload again.
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false)
+    await page.waitForTimeout(1500)
+    expect(loads).toBe(1)
+    await expect(notice).toBeHidden()
+  } finally {
+    await page.request.post('/sandbox/test/service-worker', { data: {} })
+  }
+})

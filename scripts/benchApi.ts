@@ -6,17 +6,11 @@
 // catalogue, or N products with --products) and starts `server/start.ts` on it in a child process, so that the
 // load generator does not share the server's event loop. --cold turns the server's catalogue cache off, to see
 // what a page costs the database (the default measures the shop as it runs, cache on).
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { openDb } from '../server/db/client'
-import { migrate } from '../server/db/migrate'
-import { demoData } from '../server/db/seed/demo'
-import { seedDatabase } from '../server/db/seed/seed'
+import { dropDatabase, newDatabase, prepareDatabase, startShop } from './lib/shopProcess'
 
 interface Options {
   products?: number
@@ -34,35 +28,20 @@ function parseArgs(argv: string[]): Options {
   return { products: value('products'), requests: value('requests') ?? 2000, concurrency: value('concurrency') ?? 16, warmup: value('warmup') ?? 300, cold: argv.includes('--cold') }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
-async function startServer(options: Options): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
+/** A fresh PGlite database with the demo (or N products), and the API on it in a child process. */
+async function startServer(options: Options): Promise<{ url: string; stop: () => Promise<void> }> {
+  const database = newDatabase(null, 'bench')
   const started = performance.now()
-  const db = await openDb({ databaseUrl: null, dataDir: path.join(dir, 'pg') })
-  await migrate(db)
-  // Pictures are not part of the measurement: skip rendering them.
-  await seedDatabase(db, await demoData(), { products: options.products, imageDir: null, log: (m) => console.log(`  ${m}`) })
-  await db.close()
+  await prepareDatabase(database, { products: options.products })
   console.log(`seeded ${options.products ?? 'the demo'} products in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'server', 'start.ts')], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', NODE_ENV: 'production', ...(options.cold ? { CATALOG_CACHE_SECONDS: '0' } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Shop ready')) resolve()
-    })
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  return { url: `http://127.0.0.1:${port}`, child, dir }
+  const shop = await startShop(database, options.cold ? { CATALOG_CACHE_SECONDS: '0' } : {})
+  return {
+    url: shop.url,
+    stop: async () => {
+      await shop.stop()
+      await dropDatabase(database)
+    },
+  }
 }
 
 // node:http with a keep-alive agent: lighter than fetch, so the load generator takes less of the CPU it shares
@@ -176,9 +155,7 @@ async function main(): Promise<void> {
   } finally {
     agent.destroy()
     if (server) {
-      server.child.kill('SIGTERM')
-      await new Promise((resolve) => server.child.once('exit', resolve))
-      fs.rmSync(server.dir, { recursive: true, force: true })
+      await server.stop()
     }
   }
 }

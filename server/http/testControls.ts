@@ -1,5 +1,8 @@
-// End-to-end test controls (only with SHOP_TEST_CONTROLS=1): change runtime settings and make the next call(s)
-// of a name fail with a chosen status before doing any work, to exercise the web app's retry and error pages.
+// End-to-end test controls (only with SHOP_TEST_CONTROLS=1): change runtime settings, make the next call(s)
+// of a name fail with a chosen status before doing any work, to exercise the web app's retry and error pages, and
+// pretend a new version was deployed (the service worker script changes, as it does with every build).
+import fs from 'node:fs'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '../lib/envelope'
 import { bool, int, obj, oneOf, str } from '../lib/schema'
@@ -7,6 +10,8 @@ import type { Shop } from '../shop'
 
 export class TestControls {
   private readonly failures = new Map<string, { status: number; times: number }>()
+  /** Appended to /sw.js: another revision is, to the browser, a new version of the shop. */
+  serviceWorkerRevision: string | null = null
 
   failNext(call: string, status: number, times: number): void {
     this.failures.set(call, { status, times })
@@ -32,6 +37,17 @@ export function registerTestControls(app: FastifyInstance, shop: Shop, controls:
       return envelope(200, settings)
     },
   )
+  app.post('/sandbox/test/service-worker', { schema: { body: obj({ revision: str(40) }) } }, async (req) => {
+    controls.serviceWorkerRevision = (req.body as { revision?: string }).revision || null
+    return envelope(200, { revision: controls.serviceWorkerRevision })
+  })
+  // Only while test controls are on: the build's service worker, plus the revision set above.
+  app.get('/sw.js', async (_req, reply) => {
+    const file = path.join(shop.config.distDir, 'sw.js')
+    if (!fs.existsSync(file)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    const revision = controls.serviceWorkerRevision ? `\n// test revision ${controls.serviceWorkerRevision}\n` : ''
+    return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(fs.readFileSync(file, 'utf8') + revision)
+  })
   app.post(
     '/sandbox/test/fail-next',
     { schema: { body: obj({ call: str(100, 1), status: int(400, 599), times: int(1, 100) }, ['call', 'status']) } },

@@ -12,9 +12,11 @@ export function registerServiceWorker(store: AppStore): void {
   const workbox = new Workbox(SERVICE_WORKER_URL)
   let accepted = false
   workbox.addEventListener('waiting', () => store.dispatch(updateAvailable()))
-  workbox.addEventListener('controlling', (event) => {
-    // Only the update the shopper accepted reloads the page (the first install takes control without one).
-    if (accepted && event.isUpdate) window.location.reload()
+  workbox.addEventListener('controlling', () => {
+    // Only the update the shopper accepted reloads the page (the first install takes control without one). Not
+    // `event.isUpdate`: it is false when this page saw no worker at registration, and an update the browser finds
+    // later (a long-open tab) counts as "external" to workbox — the accepted version would never have reloaded.
+    if (accepted) window.location.reload()
   })
   store.subscribe(() => {
     if (accepted || !selectUpdateAccepted(store.getState())) return
