@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { API_ORIGIN, API_PORT, STOREFRONT_ORIGIN } from './origins'
 
-const PORT = Number(process.env.E2E_PORT ?? 4173)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'))
 
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: API_ORIGIN,
     locale: 'en-US',
     // The shop honours reduced motion (transitions end at once), which keeps checks from catching a fade half-way.
     reducedMotion: 'reduce',
@@ -37,12 +37,14 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/start.ts',
     cwd: path.resolve(__dirname, '..'),
-    url: `http://localhost:${PORT}/robots.txt`,
+    url: `${API_ORIGIN}/robots.txt`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT: String(API_PORT),
+      // The same build served from a second origin, as from a CDN (crossOrigin.spec.ts).
+      ALLOWED_ORIGINS: STOREFRONT_ORIGIN,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // Generated pictures are named by content hash: every throw-away database can share them.
