@@ -90,6 +90,28 @@ test.describe('browsing the catalogue', () => {
     expect(calls).toEqual([])
   })
 
+  test('back to a list after the freshness window: shown at once from the cache, refreshed in the background, the scroll kept', async ({ page }) => {
+    await page.goto('/en/10-clothing')
+    const cards = page.getByRole('list', { name: 'Clothing' }).getByRole('article')
+    await expect(cards.nth(11)).toBeVisible()
+    await cards.nth(11).scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    const name = (await cards.nth(11).getByRole('heading', { level: 3 }).textContent()) ?? ''
+    await cards.nth(11).getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    // Longer than the freshness window (spec §7: 5 s).
+    await page.waitForTimeout(5_500)
+
+    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/getProducts')
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
+    await expect(cards.nth(11)).toHaveText(new RegExp(name))
+    expect((await refreshed).ok()).toBe(true)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
   test('search results: a query, its count, and an empty search that offers popular products', async ({ page }) => {
     await page.goto('/en/search?q=merino')
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “merino”' })).toBeVisible()
