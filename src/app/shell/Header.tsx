@@ -1,4 +1,6 @@
-// The shop's header: logo, menu, and the search, account, cart and language slots.
+// The shop's header: logo, search, account, cart and language on the first row; on desktop widths the menu has
+// the second row to itself, so that the search field fits next to it on every laptop in all five languages (below
+// `lg` the menu is a drawer and the search an icon).
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -43,9 +45,10 @@ export function Header({ lang }: { lang: Locale }) {
         >
           {shop}
         </Typography>
-        <MainNav lang={lang} items={menu} brandsEnabled={brandsEnabled} />
-        <Box sx={{ flexGrow: 1 }} />
+        {/* The search: a field next to the logo on desktop widths, an icon with the others on the right below. */}
+        <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
         <HeaderSearch lang={lang} brandsEnabled={brandsEnabled} />
+        <Box sx={{ flexGrow: { xs: 0, lg: 1 } }} />
         <AccountButton
           lang={lang}
           customerName={customer ? `${customer.firstName} ${customer.lastName}`.trim() : null}
@@ -60,6 +63,9 @@ export function Header({ lang }: { lang: Locale }) {
         <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
           <LanguageSwitcher compact />
         </Box>
+      </Box>
+      <Box sx={{ display: { xs: 'none', lg: 'block' }, px: 2, pb: 0.5 }}>
+        <MainNav lang={lang} items={menu} brandsEnabled={brandsEnabled} />
       </Box>
     </Box>
   )

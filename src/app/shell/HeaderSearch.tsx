@@ -1,7 +1,7 @@
-// The header's search slot. On large screens, until first use, a plain field (already a working form: Enter opens
-// the results page); hovering or focusing it loads the suggestions combobox, which takes its place in the same frame
-// with the text typed so far and the focus, so nothing moves. Below that (the menu needs the room) an icon button
-// opens a full-screen search, loaded on the first tap.
+// The header's search slot. On desktop widths (from `lg`, where the menu has a row of its own below), until first
+// use, a plain field (already a working form: Enter opens the results page); hovering or focusing it loads the
+// suggestions combobox, which takes its place in the same frame with the text typed so far and the focus, so nothing
+// moves. Below that an icon button opens a full-screen search, loaded on the first tap.
 import SearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -14,9 +14,6 @@ import { appMessages } from '../messages'
 
 // A failed chunk (offline) leaves the plain field working; the next focus tries again.
 const ignore = () => undefined
-
-/** Where the header has room for the field next to the whole menu in all five languages (measured: 1400 px is not, in English). */
-const FIELD_FROM = '@media (min-width: 1440px)'
 
 export function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnabled: boolean }) {
   const intl = useIntl()
@@ -51,8 +48,8 @@ export function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnab
 
   return (
     <>
-      {/* The field from FIELD_FROM up (below, the menu needs its width in every language: an icon opens the overlay). */}
-      <Box sx={{ display: 'none', [FIELD_FROM]: { display: 'block' }, flex: '0 1 320px', minWidth: 200 }}>
+      {/* The field on desktop widths; below, the icon opens the overlay. */}
+      <Box sx={{ display: { xs: 'none', lg: 'block' }, flex: '1 1 420px', maxWidth: 560, minWidth: 240 }}>
         {searchBox ? (
           <searchBox.SearchBox lang={lang} brandsEnabled={brandsEnabled} initialValue={draft} focusOnMount={focused} />
         ) : (
@@ -80,7 +77,7 @@ export function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnab
         aria-haspopup="dialog"
         onClick={openOverlay}
         onPointerEnter={() => void loadSearchOverlay().catch(ignore)}
-        sx={{ [FIELD_FROM]: { display: 'none' } }}
+        sx={{ display: { lg: 'none' } }}
       >
         <SearchIcon />
       </IconButton>
