@@ -21,6 +21,11 @@ describe('the mega menu', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Clothing' })).not.toBeInTheDocument())
     expect(toggle).toHaveFocus()
+    // Escape on the toggle itself closes the panel as well.
+    await user.keyboard('{Enter}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
     await user.click(await within(nav).findByRole('link', { name: 'Clothing' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/10-clothing'))

@@ -56,6 +56,8 @@ export function MainNav({ lang, items, brandsEnabled }: { lang: Locale; items: M
               aria-controls={`megamenu-${item.id}`}
               aria-label={intl.formatMessage(appMessages.showSubmenu, { label: item.label })}
               onClick={() => setOpen(open === item.id ? null : item.id)}
+              // Escape on the toggle closes its panel too, as it does from inside the panel.
+              onKeyDown={(event) => event.key === 'Escape' && open === item.id && setOpen(null)}
             >
               <ExpandMoreIcon fontSize="small" sx={{ transform: open === item.id ? 'rotate(180deg)' : 'none' }} />
             </IconButton>
