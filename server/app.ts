@@ -47,14 +47,15 @@ import type { Shop } from './shop'
 
 export function createShop(config: ServerConfig, db: Db): Shop {
   const secret = webhookSecret(db, config.paymentWebhookSecret)
+  const inTransaction = () => db.inTransaction()
   return {
     db,
     config,
     settings: new SettingsStore(db),
-    catalogCache: new TtlCache(config.catalogCacheSeconds * 1000),
-    structureCache: new TtlCache(config.catalogCacheSeconds * 1000),
+    catalogCache: new TtlCache(config.catalogCacheSeconds * 1000, 5000, inTransaction),
+    structureCache: new TtlCache(config.catalogCacheSeconds * 1000, 5000, inTransaction),
     // Pages are 100–250 KB each: a few hundred of the most visited ones.
-    pageCache: new TtlCache(config.catalogCacheSeconds * 1000, 500),
+    pageCache: new TtlCache(config.catalogCacheSeconds * 1000, 500, inTransaction),
     mailer: createMailer(config, db),
     gateways: new GatewayRegistry([sandboxCard, sandboxHosted('PAYPAL', db, secret), sandboxHosted('MULTISAFEPAY', db, secret)]),
     webhookSecret: secret,

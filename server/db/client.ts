@@ -30,6 +30,8 @@ export interface Db extends Queryable {
    * are reported through `onAfterCommitError`, not thrown, since the change itself has been made.
    */
   afterCommit(fn: () => Promise<void> | void): Promise<void>
+  /** Whether the caller runs inside a transaction (shared caches do not share loads into one: lib/ttlCache). */
+  inTransaction(): boolean
   /** Where afterCommit's errors go (the app's logger once it exists; the console until then). */
   reportAfterCommitErrors(report: (error: unknown) => void): void
   /**
@@ -85,6 +87,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
     query: (sql, params) => (transactions.current() ?? direct).query(sql, params),
     transaction: (fn) => transactions.run(fn),
     afterCommit: (fn) => transactions.afterCommit(fn),
+    inTransaction: () => transactions.current() !== undefined,
     reportAfterCommitErrors: (report) => void (transactions.report = report),
     notify: async () => undefined,
     listen: async () => async () => undefined,
@@ -140,6 +143,7 @@ async function openPg(databaseUrl: string, schema: string | null): Promise<Db> {
     },
     transaction: (fn) => transactions.run(fn),
     afterCommit: (fn) => transactions.afterCommit(fn),
+    inTransaction: () => transactions.current() !== undefined,
     reportAfterCommitErrors: (report) => void (transactions.report = report),
     async notify(channel) {
       const tx = transactions.current()

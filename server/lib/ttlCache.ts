@@ -4,6 +4,9 @@
 // - An expired entry is still answered while one background load refreshes it (no latency spike at expiry).
 // - clear() drops everything at once: a write that changes what shoppers see (stock, prices, ratings) calls it,
 //   and loads that started before it are not stored.
+// - Inside a database transaction a miss is loaded on its own, neither shared nor kept: on PGlite's single
+//   connection a shared load started outside would wait for that transaction to end while the transaction waits
+//   for the load — the whole shop would hang — and what a transaction reads may yet be rolled back.
 export class TtlCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>()
   private readonly loading = new Map<string, Promise<unknown>>()
@@ -12,12 +15,15 @@ export class TtlCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 5000,
+    /** Whether the caller is inside a database transaction (Db.inTransaction). */
+    private readonly inTransaction: () => boolean = () => false,
   ) {}
 
   async getOrLoad<V>(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load()
     const entry = this.entries.get(key)
     if (entry && entry.expires > Date.now()) return entry.value as V
+    if (this.inTransaction()) return entry ? (entry.value as V) : load()
     const pending = this.loading.get(key) ?? this.start(key, load)
     // Stale but present: answer now, the refresh runs on.
     if (entry) {

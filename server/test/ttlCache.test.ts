@@ -54,4 +54,21 @@ describe('TtlCache', () => {
     await off.getOrLoad('k', load)
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it('inside a transaction loads a miss on its own: it neither waits for a load in flight nor keeps what it read', async () => {
+    let inTransaction = false
+    const cache = new TtlCache(1000, 10, () => inTransaction)
+    // A load started outside, held (on PGlite it would wait for the transaction below to end).
+    const outside = deferred<string>()
+    const shared = cache.getOrLoad('k', () => outside.promise)
+    inTransaction = true
+    expect(await cache.getOrLoad('k', async () => 'read in the transaction')).toBe('read in the transaction')
+    inTransaction = false
+    outside.resolve('committed')
+    expect(await shared).toBe('committed')
+    expect(await cache.getOrLoad('k', async () => 'not asked')).toBe('committed')
+    // A present entry is still answered inside a transaction.
+    inTransaction = true
+    expect(await cache.getOrLoad('k', async () => 'not asked either')).toBe('committed')
+  })
 })
