@@ -92,6 +92,9 @@ test.describe('browsing the catalogue', () => {
 
   test('back to a list after the freshness window: shown at once from the cache, refreshed in the background, the scroll kept', async ({ page }) => {
     await page.goto('/en/10-clothing')
+    // The app is live: the product opens inside it (a click before that is a page load, and going back then
+    // brings the list from the server or the browser's back-forward cache, without a call).
+    await page.waitForFunction(() => (window as { __appLive?: boolean }).__appLive === true)
     const cards = page.getByRole('list', { name: 'Clothing' }).getByRole('article')
     await expect(cards.nth(11)).toBeVisible()
     await cards.nth(11).scrollIntoViewIfNeeded()
