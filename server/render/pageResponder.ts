@@ -22,6 +22,8 @@ const PERSONAL = /^\/(cart|checkout|my-account|login|register|forgot-password|re
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 const HTML = 'text/html; charset=utf-8'
 export const MAINTENANCE_RETRY_SECONDS = 300
+/** Thrown out of the page cache's loader so that a page that could not be rendered is not kept. */
+const NOT_RENDERED = new Error('page not rendered')
 
 export function createPageResponder(app: FastifyInstance, shop: Shop) {
   const { config } = shop
@@ -43,7 +45,17 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
     const settings = await shop.settings.get()
     if (settings.maintenance_mode || getConfig().maintenance_mode) return renderPage(url, environment)
     const key = `page:${shop.catalogCache.version}:${settings.theme}:${url.href}`
-    return shop.pageCache.getOrLoad(key, () => renderPage(url, environment))
+    try {
+      return await shop.pageCache.getOrLoad(key, async () => {
+        const page = await renderPage(url, environment)
+        // Not rendered (a back-end call failed): nothing is kept, so the next request tries again.
+        if (!page) throw NOT_RENDERED
+        return page
+      })
+    } catch (error) {
+      if (error === NOT_RENDERED) return null
+      throw error
+    }
   }
 
   function shell(reply: FastifyReply, status = 200) {
