@@ -2,7 +2,6 @@ import { waitFor } from '@testing-library/react'
 import { viewModeChanged } from '@/features/catalog'
 import { consentDecided } from '@/features/consent'
 import { shippingCountryChosen } from '@/features/country'
-import { finishPendingWork } from '@/shared/lib/reloadPage'
 import { restorePersistedState } from './persist'
 import { makeStore } from './store'
 
@@ -38,15 +37,15 @@ describe('what survives a reload', () => {
     expect(third.getState().country.chosen).toBe('DE')
   })
 
-  it('writes the state at once before a reload: a consent withdrawn just before it is not lost', async () => {
+  it('writes the state at once when the page is left: a consent withdrawn just before a reload is not lost', async () => {
     const store = makeStore()
     await restorePersistedState(store)
     store.dispatch(consentDecided(choice(true), 1))
     store.dispatch(viewModeChanged('list'))
     await waitFor(() => expect(JSON.parse(stored().catalogView ?? '{}')).toEqual({ mode: 'list' }))
     store.dispatch(consentDecided(choice(false), 1))
-    // What a reload waits for (shared/lib/reloadPage), with no time for redux-persist's own timer.
-    await finishPendingWork()
+    // The page goes (a reload, a link, a closed tab): no time for redux-persist's own timer.
+    window.dispatchEvent(new Event('pagehide'))
     expect(JSON.parse(stored().consent!).record.choice.preferences).toBe(false)
     expect(stored().catalogView).toBeUndefined()
   })

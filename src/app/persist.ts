@@ -2,10 +2,9 @@
 // `version` and add a migration when a persisted slice changes shape. Loaded as its own small chunk (redux-persist
 // is ~3 KB of the first download otherwise): a server-rendered page restores after hydrating, any other page
 // before its first render, while its messages load.
-import { createMigrate, persistReducer, persistStore, type PersistConfig, type PersistedState, type Storage } from 'redux-persist'
+import { createMigrate, persistReducer, persistStore, type PersistConfig, type PersistedState, type Persistor, type Storage } from 'redux-persist'
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage'
 import { selectConsentGranted, type ConsentState } from '@/features/consent'
-import { finishBeforeReload } from '@/shared/lib/reloadPage'
 import { rootReducer, type AppStore, type RootState } from './store'
 
 // The checkout slice holds the step and a draft without card data (see features/checkout/model/slice.ts). The
@@ -49,11 +48,22 @@ export function persistConfig<S>(): PersistConfig<S> {
   }
 }
 
+/**
+ * redux-persist writes a moment after each change; a page left in that moment (a reload — the one after a consent
+ * is withdrawn, say — a link, a closed tab) would come back with the state from before it. Leaving the page, or
+ * hiding it (a phone may end a hidden tab without a word), writes at once: the flush stores synchronously.
+ */
+function writeBeforeLeaving(persistor: Persistor): void {
+  const write = () => void persistor.flush()
+  window.addEventListener('pagehide', write)
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && write())
+}
+
 /** Makes the store persist its client state and restores what was saved; resolves once it is restored. */
 export function restorePersistedState(store: AppStore): Promise<void> {
   store.replaceReducer(persistReducer(persistConfig<RootState>(), rootReducer) as unknown as typeof rootReducer)
   return new Promise((resolve) => {
     const persistor = persistStore(store, null, resolve)
-    finishBeforeReload(() => persistor.flush())
+    writeBeforeLeaving(persistor)
   })
 }
