@@ -43,40 +43,52 @@ export function buildFiles(distDir: string) {
   }
 }
 
-/** The app's bundle scripts the template loads (webpack's deferred tags), in order. */
-function bundleScripts(template: string): string[] {
-  return [...template.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)].map((m) => m[1]!)
+/** webpack's deferred tags of the app's bundle in the template: read for the starter, then taken out. */
+const BUNDLE_TAG = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g
+
+interface InlineScripts {
+  /** config.js inline: the first paint does not wait for a blocking script's round trip. */
+  config: string | null
+  earlyClicks: string
+  /** Starts the bundle once the page is painted; null for a template without one. */
+  starter: string | null
 }
 
-/**
- * The inline scripts of a rendered page, in order: config.js (inline: the first paint does not wait for a blocking
- * script's round trip), the early-click keeper, the starter of the bundle. The page's Content-Security-Policy
- * allows exactly these, by their hashes.
- */
-export function pageScripts(template: string, config: ConfigScript | null): string[] {
-  const scripts = bundleScripts(template)
-  return [...(config ? [config.text.replace(/<\/script/gi, '<\\/script')] : []), EARLY_CLICKS, ...(scripts.length ? [startAfterFirstPaint(scripts)] : [])]
+/** The inline scripts of a rendered page. The page's Content-Security-Policy allows exactly these, by their hashes. */
+function inlineScripts(template: string, config: ConfigScript | null): InlineScripts {
+  const bundle = [...template.matchAll(BUNDLE_TAG)].map((m) => m[1]!)
+  return {
+    config: config ? config.text.replace(/<\/script/gi, '<\\/script') : null,
+    earlyClicks: EARLY_CLICKS,
+    starter: bundle.length ? startAfterFirstPaint(bundle) : null,
+  }
 }
+
+/** The code of every inline script of a rendered page, for its Content-Security-Policy. */
+export function pageScripts(template: string, config: ConfigScript | null): string[] {
+  return Object.values(inlineScripts(template, config)).filter((code): code is string => code !== null)
+}
+
+const scriptTag = (code: string | null) => (code === null ? '' : `<script>${code}</script>`)
 
 /** The template with the rendered page in it. Replacements are functions: page text may contain "$&". */
 export function fillTemplate(template: string, page: Page, config: ConfigScript | null): string {
-  const inline = pageScripts(template, config).map((code) => `<script>${code}</script>`)
-  const [configScript, earlyClicks, starter = ''] = config ? inline : [null, ...inline]
+  const scripts = inlineScripts(template, config)
   let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
   // The installed app starts in the page's language (public/manifest.<lang>.webmanifest).
   html = html.replace('href="/manifest.webmanifest"', () => `href="/manifest.${page.lang}.webmanifest"`)
-  if (configScript) html = html.replace('<script src="/config.js"></script>', () => configScript)
+  if (scripts.config !== null) html = html.replace('<script src="/config.js"></script>', () => scriptTag(scripts.config))
   // The page's own title and description replace the template's defaults.
   if (/<title[\s>]/.test(page.head)) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '')
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>\s*/, '')
   // The page works without JavaScript: the template's "needs JavaScript" notice does not apply.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
   html = html.replace('</head>', () => `${page.head}</head>`)
-  html = html.replace('<body>', () => `<body>${earlyClicks}`)
-  html = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, '')
+  html = html.replace('<body>', () => `<body>${scriptTag(scripts.earlyClicks)}`)
+  html = html.replace(BUNDLE_TAG, '')
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${page.body}</div><script id="${SERVER_DATA_ID}" type="application/json">${page.data}</script>${starter}`,
+    () => `<div id="root">${page.body}</div><script id="${SERVER_DATA_ID}" type="application/json">${page.data}</script>${scriptTag(scripts.starter)}`,
   )
 }
 
