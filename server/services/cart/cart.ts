@@ -21,7 +21,9 @@ export const MAX_LINE_QUANTITY = 99
 
 const CART_COLUMNS = 'id_cart, id_session, id_customer, id_address_delivery, id_address_invoice, id_carrier, id_pudo, delivery_message, points_used'
 
-async function findOpenCart(db: Queryable, session: Session, lock = ''): Promise<CartRow | null> {
+/** The open cart of the session's customer, else of the guest session; `forUpdate` locks it until the transaction ends. */
+async function findOpenCart(db: Queryable, session: Session, forUpdate = false): Promise<CartRow | null> {
+  const lock = forUpdate ? 'for no key update' : ''
   if (session.customerId !== null) {
     const [row] = await db.query<CartRow>(`select ${CART_COLUMNS} from carts where id_customer = $1 and status = 'open' ${lock}`, [session.customerId])
     return row ?? null
@@ -44,7 +46,7 @@ export async function currentCart(db: Queryable, session: Session): Promise<Cart
  */
 export async function currentOrNewCart(db: Queryable, session: Session): Promise<CartRow> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const existing = await findOpenCart(db, session, 'for no key update')
+    const existing = await findOpenCart(db, session, true)
     if (existing) return existing
     const idSession = await session.ensure()
     const [row] = await db.query<CartRow>(
