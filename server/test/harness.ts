@@ -99,6 +99,18 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
   }
 }
 
+/**
+ * A build directory as webpack writes it, for the page renderer: public/index.html plus the bundle's script, and
+ * config.js (public/config.js unless given). Remove it in afterAll.
+ */
+export function testDist(configJs?: string): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'))
+  const template = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8')
+  fs.writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', '<script defer src="/assets/main.js"></script></head>'))
+  fs.writeFileSync(path.join(dist, 'config.js'), configJs ?? fs.readFileSync(path.join(__dirname, '../../public/config.js'), 'utf8'))
+  return dist
+}
+
 /** Another app on the same database with other settings (e.g. without test controls). */
 export async function appWith(ctx: TestContext, overrides: Partial<ServerConfig>): Promise<FastifyInstance> {
   const shop = createShop(testConfig(overrides), ctx.db)

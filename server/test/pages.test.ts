@@ -2,21 +2,15 @@
 // languages answers with its status, head tags for search engines and link previews, the page's content, and the
 // data the browser's store starts with; nothing personal; redirects before any JavaScript.
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import zlib from 'node:zlib'
-import { appWith, Client, loggedIn, resetDb, startTestApp } from './harness'
+import { appWith, Client, loggedIn, resetDb, startTestApp, testDist } from './harness'
 import { ANNA, PASSWORD } from './fixture'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pages-'))
+const dist = testDist()
 const HOST = 'shop.example'
 
 beforeAll(async () => {
-  // The template as webpack writes it: public/index.html plus the bundle's script.
-  const template = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8')
-  fs.writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', '<script defer src="/assets/main.js"></script></head>'))
-  fs.copyFileSync(path.join(__dirname, '../../public/config.js'), path.join(dist, 'config.js'))
   ctx = await startTestApp({ distDir: dist })
   await resetDb(ctx)
 })

@@ -1,27 +1,20 @@
 // Against hostile pages and clients: the headers on every answer (a Content-Security-Policy that allows exactly
 // the page's inline scripts and the configured tags, no framing, nosniff, referrer, permissions, HSTS over HTTPS),
-// CORS for the configured storefront origins only, proxies believed only as far as configured, and odd paths
-// answered as what they are.
+// CORS for the configured storefront origins only, proxies believed only as far as configured.
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { scriptHash } from '../http/contentSecurityPolicy'
 import { ANNA, PASSWORD } from './fixture'
-import { appWith, Client, resetDb, startTestApp } from './harness'
+import { appWith, Client, resetDb, startTestApp, testDist } from './harness'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-security-'))
+// The shop owner's config.js: a Google tag and a Matomo on their own host, the content served from elsewhere.
+const dist = testDist(
+  `window.__SHOP_CONFIG__ = { contentBaseUrl: 'https://content.shop.example/content', consent: { policyVersion: 1, privacyPage: 'privacy', tags: [
+    { type: 'gtag', id: 'G-TEST', category: 'statistics' }, { type: 'matomo', url: 'https://stats.shop.example/', siteId: 3, category: 'statistics' } ] } }`,
+)
 const CDN = 'https://cdn.shop.example'
 
 beforeAll(async () => {
-  const template = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8')
-  fs.writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', '<script defer src="/assets/main.js"></script></head>'))
-  // The shop owner's config.js: a Google tag and a Matomo on their own host, the content served from elsewhere.
-  fs.writeFileSync(
-    path.join(dist, 'config.js'),
-    `window.__SHOP_CONFIG__ = { contentBaseUrl: 'https://content.shop.example/content', consent: { policyVersion: 1, privacyPage: 'privacy', tags: [
-      { type: 'gtag', id: 'G-TEST', category: 'statistics' }, { type: 'matomo', url: 'https://stats.shop.example/', siteId: 3, category: 'statistics' } ] } }`,
-  )
   ctx = await startTestApp({ distDir: dist, allowedOrigins: [CDN] })
   await resetDb(ctx)
 })
