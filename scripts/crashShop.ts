@@ -6,14 +6,10 @@
 // on PostgreSQL with --postgres (a schema of its own, dropped afterwards). Exits 1 when a check fails.
 import { performance } from 'node:perf_hooks'
 import type { Db } from '../server/db/client'
+import { countRows, option, orderProblems, stockedProducts, stockHeld } from './lib/shopChecks'
 import { dropDatabase, newDatabase, openShopDb, prepareDatabase, startShop, type ShopProcess } from './lib/shopProcess'
 import { GUEST_ADDRESS, SANDBOX_CARD, Shopper } from './lib/shopper'
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : undefined
-}
 const ROUNDS = Number(option('rounds') ?? 3)
 const DATABASE_URL = option('postgres') ?? null
 const SHOPPERS = 10
@@ -27,27 +23,6 @@ interface Confirmed {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Simple products (no combinations) with plenty of stock, so that no shopper runs out. */
-async function stockedProducts(db: Db): Promise<number[]> {
-  const rows = await db.query<{ id_product: number }>(
-    `select id_product from products p where not exists (select 1 from combinations c where c.id_product = p.id_product)
-       and preorder_date is null order by id_product limit 4`,
-  )
-  await db.query('update products set quantity = 100000 where id_product = any($1)', [rows.map((r) => r.id_product)])
-  return rows.map((r) => r.id_product)
-}
-
-/** Stock plus what orders hold, per product: unchanged by any number of orders placed, paid or cancelled. */
-async function stockHeld(db: Db, products: number[]): Promise<Record<number, number>> {
-  const rows = await db.query<{ id_product: number; total: number }>(
-    `select p.id_product, p.quantity + coalesce(sum(d.reserved_quantity), 0) as total
-       from products p left join order_details d on d.id_product = p.id_product
-      where p.id_product = any($1) group by p.id_product, p.quantity order by p.id_product`,
-    [products],
-  )
-  return Object.fromEntries(rows.map((r) => [r.id_product, Number(r.total)]))
-}
 
 async function guestBuys(base: string, product: number, confirmed: Confirmed, stop: () => boolean): Promise<void> {
   while (!stop()) {
@@ -87,12 +62,12 @@ async function round(shop: ShopProcess, products: number[], confirmed: Confirmed
   await Promise.all(work)
 }
 
+/** The shared order and stock checks, plus this script's own: confirmed bag lines and addresses, whole orders. */
 async function check(db: Db, confirmed: Confirmed, products: number[], heldBefore: Record<number, number>): Promise<string[]> {
-  const problems: string[] = []
-  const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params))[0]!.n)
-
+  const problems = await orderProblems(db, confirmed.orders, products, heldBefore)
   const lines = confirmed.lines.map((l) => `${l.id_cart}:${l.id_product}`)
-  const lost = await count(
+  const lost = await countRows(
+    db,
     `select count(*) as n from unnest($1::text[]) as confirmed(line)
       where not exists (select 1 from cart_products cp where cp.id_cart || ':' || cp.id_product = confirmed.line)
         and not exists (select 1 from orders o join order_details d on d.id_order = o.id_order
@@ -100,29 +75,19 @@ async function check(db: Db, confirmed: Confirmed, products: number[], heldBefor
     [lines],
   )
   if (lost) problems.push(`${lost} bag lines answered 201 are in no cart and no order`)
-  const missingOrders = await count(
-    `select count(*) as n from unnest($1::text[]) as confirmed(reference)
-      where not exists (select 1 from orders o join payments p on p.id_order = o.id_order
-                         where o.reference = confirmed.reference and o.status = 'payment_accepted' and p.status = 'approved')`,
-    [confirmed.orders],
+  const missingAddresses = await countRows(
+    db,
+    'select count(*) as n from unnest($1::int[]) as a(id) where not exists (select 1 from addresses where id_address = a.id)',
+    [confirmed.addresses],
   )
-  if (missingOrders) problems.push(`${missingOrders} orders answered "approved" are not paid in the database`)
-  const missingAddresses = await count('select count(*) as n from unnest($1::int[]) as a(id) where not exists (select 1 from addresses where id_address = a.id)', [confirmed.addresses])
   if (missingAddresses) problems.push(`${missingAddresses} addresses answered 201 are gone`)
-  const halfWritten = await count(
+  const halfWritten = await countRows(
+    db,
     `select count(*) as n from orders o where not exists (select 1 from order_details d where d.id_order = o.id_order)
         or not exists (select 1 from payments p where p.id_order = o.id_order)
         or not exists (select 1 from order_history h where h.id_order = o.id_order)`,
   )
   if (halfWritten) problems.push(`${halfWritten} orders without lines, payment or history`)
-  const doubled = await count(
-    `select count(*) as n from (select id_cart from orders where status not in ('canceled', 'payment_error', 'refunded') group by id_cart having count(*) > 1) twice`,
-  )
-  if (doubled) problems.push(`${doubled} carts with more than one live order`)
-  const heldAfter = await stockHeld(db, products)
-  for (const product of products) {
-    if (heldAfter[product] !== heldBefore[product]) problems.push(`product ${product}: stock + held went from ${heldBefore[product]} to ${heldAfter[product]}`)
-  }
   return problems
 }
 
@@ -132,7 +97,7 @@ async function main(): Promise<void> {
   let heldBefore: Record<number, number> = {}
   await prepareDatabase(database, {
     adjust: async (db) => {
-      products = await stockedProducts(db)
+      products = await stockedProducts(db, 4)
       heldBefore = await stockHeld(db, products)
     },
   })

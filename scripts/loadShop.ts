@@ -13,14 +13,11 @@ import autocannon from 'autocannon'
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import type { Db } from '../server/db/client'
+import { countRows, option, orderProblems, stockedProducts, stockHeld } from './lib/shopChecks'
 import { dropDatabase, newDatabase, openShopDb, prepareDatabase, startShop, type ShopProcess } from './lib/shopProcess'
 import { GUEST_ADDRESS, SANDBOX_CARD } from './lib/shopper'
 
 const args = process.argv.slice(2)
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : undefined
-}
 const SHOPPERS = Number(option('shoppers') ?? 50)
 const SECONDS = Number(option('seconds') ?? 60)
 const DATABASE_URL = option('postgres') ?? null
@@ -46,26 +43,10 @@ interface Tally {
   unreadable: number
 }
 
-const catalogueOf = async (db: Db) => {
+/** Categories to browse, and the products every shopper buys (stocked for the whole run). */
+async function catalogueOf(db: Db) {
   const categories = (await db.query<{ id_category: number }>('select id_category from categories where id_parent is not null order by id_category limit 12')).map((r) => r.id_category)
-  const products = (
-    await db.query<{ id_product: number }>(
-      `select id_product from products p where not exists (select 1 from combinations c where c.id_product = p.id_product)
-         and preorder_date is null order by id_product limit 6`,
-    )
-  ).map((r) => r.id_product)
-  // Enough stock that no shopper runs out during the run.
-  await db.query('update products set quantity = 1000000 where id_product = any($1)', [products])
-  return { categories, products }
-}
-
-async function stockHeld(db: Db, products: number[]): Promise<number> {
-  const [row] = await db.query<{ total: number }>(
-    `select sum(p.quantity + coalesce((select sum(d.reserved_quantity) from order_details d where d.id_product = p.id_product), 0)) as total
-       from products p where p.id_product = any($1)`,
-    [products],
-  )
-  return Number(row!.total)
+  return { categories, products: await stockedProducts(db, 6) }
 }
 
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!
@@ -135,33 +116,22 @@ function shopperMix(catalogue: { categories: number[]; products: number[] }, tal
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
-async function checkDatabase(db: Db, tally: Tally, products: number[], heldBefore: number): Promise<string[]> {
-  const problems: string[] = []
-  const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params))[0]!.n)
-  const unpaid = await count(
-    `select count(*) as n from unnest($1::text[]) as r(reference) where not exists (
-       select 1 from orders o join payments p on p.id_order = o.id_order where o.reference = r.reference and o.status = 'payment_accepted' and p.status = 'approved')`,
-    [tally.approved],
-  )
-  if (unpaid) problems.push(`${unpaid} orders answered "approved" are not paid`)
-  const wrongLines = await count(
+/** The shared order and stock checks, plus this mix's own: each order holds exactly the one product added. */
+async function checkDatabase(db: Db, tally: Tally, products: number[], heldBefore: Record<number, number>): Promise<string[]> {
+  const problems = await orderProblems(db, tally.approved, products, heldBefore)
+  const wrongLines = await countRows(
+    db,
     `select count(*) as n from orders o where o.reference = any($1) and (select sum(quantity) from order_details d where d.id_order = o.id_order) <> 1`,
     [tally.approved],
   )
   if (wrongLines) problems.push(`${wrongLines} orders do not hold exactly the one product added (a lost or doubled bag line)`)
-  const doubled = await count(
-    `select count(*) as n from (select id_cart from orders where status not in ('canceled', 'payment_error', 'refunded') group by id_cart having count(*) > 1) twice`,
-  )
-  if (doubled) problems.push(`${doubled} carts with two live orders`)
-  const heldAfter = await stockHeld(db, products)
-  if (heldAfter !== heldBefore) problems.push(`stock plus held stock went from ${heldBefore} to ${heldAfter}`)
   return problems
 }
 
 async function main(): Promise<void> {
   const database = newDatabase(DATABASE_URL, 'load')
   let catalogue = { categories: [] as number[], products: [] as number[] }
-  let heldBefore = 0
+  let heldBefore: Record<number, number> = {}
   await prepareDatabase(database, {
     adjust: async (db) => {
       catalogue = await catalogueOf(db)
