@@ -19,7 +19,7 @@ export function registerCors(app: FastifyInstance, allowedOrigins: readonly stri
       if (preflight) return reply.code(403).header('Cache-Control', 'no-store').send(envelope(403, null, 'Origin not allowed'))
       return
     }
-    reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Allow-Credentials', 'true').header('Vary', 'Origin')
+    reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Allow-Credentials', 'true')
     if (!preflight) {
       reply.header('Access-Control-Expose-Headers', EXPOSED)
       return
@@ -32,5 +32,13 @@ export function registerCors(app: FastifyInstance, allowedOrigins: readonly stri
       .header('Access-Control-Allow-Headers', requested || 'Content-Type')
       .header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS))
       .send()
+  })
+  // Answers differ by Origin: said last, added to whatever Vary the answer set (a cached catalogue answer sets its
+  // own), so that no cache hands one origin's answer to another.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!allowedOrigins.length || !API_PATHS.test(req.url)) return payload
+    const vary = reply.getHeader('Vary')
+    reply.header('Vary', vary ? `${String(vary)}, Origin` : 'Origin')
+    return payload
   })
 }

@@ -95,6 +95,10 @@ describe('CORS for a storefront on another origin', () => {
     expect(added.status).toBe(201)
     expect(added.headers['access-control-allow-origin']).toBe(CDN)
     expect((await shopper.call('getCartItems')).body.psdata.products_count).toBe(1)
+    // A catalogue answer keeps its own Vary and adds Origin to it.
+    const brands = await shopper.call('getBrands')
+    expect(brands.headers['access-control-allow-origin']).toBe(CDN)
+    expect(brands.headers.vary).toBe('Accept-Encoding, Accept-Language, Origin')
   })
 
   it('gives any other origin nothing: its preflight is refused, its writes are 403, its reads carry no CORS header', async () => {
