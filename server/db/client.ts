@@ -104,11 +104,19 @@ async function openPg(databaseUrl: string, schema: string | null): Promise<Db> {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => parsers[oid] ?? pgModule.types.getTypeParser(oid, format as 'text'),
   }
   if (schema) {
-    // The schema must exist before pooled connections select it through search_path.
+    // The schema must exist before pooled connections select it through search_path. Processes started together
+    // race on `create schema if not exists` (PostgreSQL checks the name before inserting it, so the loser fails with
+    // a unique violation): an advisory lock per schema name lets one create it while the others wait.
     const setup = new pgModule.Client({ connectionString: databaseUrl })
     await setup.connect()
-    await setup.query(`create schema if not exists ${quoteIdent(schema)}`)
-    await setup.end()
+    try {
+      await setup.query('begin')
+      await setup.query('select pg_advisory_xact_lock(hashtext($1))', [`schema:${schema}`])
+      await setup.query(`create schema if not exists ${quoteIdent(schema)}`)
+      await setup.query('commit')
+    } finally {
+      await setup.end()
+    }
   }
   const pool = new pgModule.Pool({
     connectionString: databaseUrl,

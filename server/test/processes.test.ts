@@ -151,3 +151,21 @@ describeOnPostgres('two API processes on one PostgreSQL', () => {
     expect(tries.filter((t) => t.status === 429)).toHaveLength(7)
   })
 })
+
+describeOnPostgres('processes opening one new schema at once', () => {
+  const fresh = `fresh_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+
+  afterAll(async () => {
+    const db = await openDb({ databaseUrl: databaseUrl!, dataDir: null, schema: null })
+    await db.query(`drop schema if exists "${fresh}" cascade`)
+    await db.close()
+  })
+
+  // `create schema if not exists` is not safe against itself: the loser of the race fails with a unique violation
+  // (what CI once saw when two API processes started together).
+  it('all open it, none fails', async () => {
+    const opened = await Promise.allSettled(Array.from({ length: 8 }, () => openDb({ databaseUrl: databaseUrl!, dataDir: null, schema: fresh })))
+    await Promise.all(opened.map((result) => result.status === 'fulfilled' && result.value.close()))
+    expect(opened.filter((result) => result.status === 'rejected')).toEqual([])
+  })
+})
