@@ -1,9 +1,9 @@
 // The catalogue's calls (spec §7). Every query carries the language, so cache entries never mix languages.
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import type { Brand, CategoryListing, ListingPage, Product, ProductSummary, Sort, Suggestions } from '../model/types'
-import type { PsBrand, PsBrandListing, PsCategoryListing, PsListing, PsProductDetail, PsSearch } from './dto'
-import { mapBrand, mapCategoryListing, mapListing, mapListProduct, mapProduct, mapSuggestions } from './map'
+import type { Brand, BrandPage, CategoryListing, ListingPage, Product, ProductSummary, Sort, Suggestions } from '../model/types'
+import type { PsBrandListing, PsBrands, PsCategoryListing, PsListing, PsProductDetail, PsSearch } from './dto'
+import { mapBrandPage, mapBrands, mapCategoryListing, mapProduct, mapProductList, mapSearchResults, mapSearchSuggestions } from './map'
 
 export interface ListingArgs {
   lang: Locale
@@ -45,42 +45,38 @@ export const catalogApi = baseApi.injectEndpoints({
     }),
     getRelatedProducts: build.query<ProductSummary[], { lang: Locale; id: number; page?: number }>({
       query: ({ lang, id, page = 1 }) => ({ call: 'getRelatedProducts', lang, body: { id_product: id, page } }),
-      transformResponse: (res: PsEnvelope<PsListing>) => res.psdata.products.map(mapListProduct),
+      transformResponse: (res: PsEnvelope<PsListing>) => mapProductList(res.psdata),
     }),
     getProductsFeatured: build.query<ProductSummary[], Locale>({
       query: (lang) => ({ call: 'getProductsFeatured', lang }),
-      transformResponse: (res: PsEnvelope<PsListing | null>) => (res.psdata?.products ?? []).map(mapListProduct),
+      transformResponse: (res: PsEnvelope<PsListing | null>) => mapProductList(res.psdata),
     }),
     getProductsBestsellers: build.query<ProductSummary[], Locale>({
       query: (lang) => ({ call: 'getProductsBestsellers', lang }),
-      transformResponse: (res: PsEnvelope<PsListing | null>) => (res.psdata?.products ?? []).map(mapListProduct),
+      transformResponse: (res: PsEnvelope<PsListing | null>) => mapProductList(res.psdata),
     }),
     getProductsLatest: build.query<ProductSummary[], Locale>({
       query: (lang) => ({ call: 'getProductsLatest', lang }),
-      transformResponse: (res: PsEnvelope<PsListing | null>) => (res.psdata?.products ?? []).map(mapListProduct),
+      transformResponse: (res: PsEnvelope<PsListing | null>) => mapProductList(res.psdata),
     }),
     getBrands: build.query<Brand[], Locale>({
       query: (lang) => ({ call: 'getBrands', lang }),
-      transformResponse: (res: PsEnvelope<{ brands: PsBrand[] }>) => res.psdata.brands.map(mapBrand),
+      transformResponse: (res: PsEnvelope<PsBrands>) => mapBrands(res.psdata),
       providesTags: [TAG.Brand],
     }),
-    getBrand: build.query<{ brand: Brand; listing: ListingPage }, ListingArgs & { id: number }>({
+    getBrand: build.query<BrandPage, ListingArgs & { id: number }>({
       query: (args) => ({ call: 'getBrand', lang: args.lang, body: { id_manufacturer: args.id, ...listingBody(args) } }),
-      transformResponse: (res: PsEnvelope<PsBrandListing>) => ({
-        brand: mapBrand(res.psdata),
-        listing: mapListing({ products: res.psdata.products ?? [], pagination: res.psdata.pagination ?? { total_items: 0 }, facets: res.psdata.facets }),
-      }),
+      transformResponse: (res: PsEnvelope<PsBrandListing>) => mapBrandPage(res.psdata),
       providesTags: (_r, _e, { id }) => [{ type: TAG.Brand, id }],
     }),
     search: build.query<ListingPage, ListingArgs & { query: string }>({
       query: (args) => ({ call: 'search', lang: args.lang, body: { s: args.query, ...listingBody(args) } }),
-      transformResponse: (res: PsEnvelope<PsSearch>) =>
-        mapListing({ products: res.psdata.products ?? [], pagination: res.psdata.pagination ?? { total_items: 0 }, facets: res.psdata.facets }),
+      transformResponse: (res: PsEnvelope<PsSearch>) => mapSearchResults(res.psdata),
     }),
     // The same `search` call asked for suggestions only (the header's combobox).
     searchSuggestions: build.query<Suggestions, { lang: Locale; query: string }>({
       query: ({ lang, query }) => ({ call: 'search', lang, body: { s: query, suggest: true } }),
-      transformResponse: (res: PsEnvelope<PsSearch>) => mapSuggestions(res.psdata.suggestions),
+      transformResponse: (res: PsEnvelope<PsSearch>) => mapSearchSuggestions(res.psdata),
       keepUnusedDataFor: 120,
     }),
   }),

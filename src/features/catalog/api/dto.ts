@@ -112,6 +112,12 @@ export interface PsBrand {
   description?: string
 }
 
+/** getBrands. */
+export interface PsBrands {
+  brands: PsBrand[]
+}
+
+/** getBrand: the brand's fields and, unless `with_products` is false, its listing. */
 export interface PsBrandListing extends PsBrand, Partial<PsListing> {}
 
 export interface PsSuggestions {

@@ -1,6 +1,8 @@
 import { setConfig } from '@/shared/config'
+import { brandsEnvelope, nordkapListing } from '../mocks/brandHandlers'
+import { bestsellers, searchResults } from '../mocks/searchHandlers'
 import { categoryListing, listProduct, productDetail } from '../mocks/fixtures'
-import { mapCategoryListing, mapListProduct, mapProduct } from './map'
+import { mapBrandPage, mapBrands, mapCategoryListing, mapListProduct, mapProduct, mapProductList, mapSearchResults, mapSearchSuggestions } from './map'
 
 describe('mapListProduct (spec §3)', () => {
   it('maps the spec’s product fields exactly', () => {
@@ -86,5 +88,61 @@ describe('mapProduct', () => {
     expect(product.gallery).toHaveLength(2)
     expect(product.selectedVariantId).toBe(101)
     expect(product.slugs.fr).toBe('pull-merinos')
+  })
+})
+
+describe('mapProductList', () => {
+  it('maps the products of a list and reads a null answer as none', () => {
+    expect(mapProductList(bestsellers().psdata).map((p) => [p.id, p.name, p.path])).toEqual([
+      ['51', 'Wool beanie', '51-wool-beanie.html'],
+      ['52', 'Cashmere scarf', '52-cashmere-scarf.html'],
+    ])
+    expect(mapProductList(null)).toEqual([])
+  })
+})
+
+describe('mapBrands and mapBrandPage', () => {
+  it('maps every brand of getBrands', () => {
+    const brands = mapBrands(brandsEnvelope().psdata)
+    expect(brands).toHaveLength(5)
+    expect(brands[0]).toMatchObject({ id: 3, name: 'Nordkap', path: '3-nordkap', count: 12, descriptionHtml: '' })
+    expect(brands[0]?.logo?.url).toMatch(/\/img\/m\/nordkap-medium\.webp$/)
+    expect(brands[3]?.logo).toBeNull()
+  })
+
+  it('splits getBrand into the brand and its page of products', () => {
+    const page = mapBrandPage(nordkapListing(1).psdata)
+    expect(page.brand).toMatchObject({ id: 3, name: 'Nordkap', path: '3-nordkap', count: 3 })
+    expect(page.brand.descriptionHtml).toContain('touring gear')
+    expect(page.listing).toMatchObject({ total: 3, page: 1, perPage: 24, pagesCount: 1, facets: [] })
+    expect(page.listing.products.map((p) => p.path)).toEqual(['31-nordkap-touring-jacket.html', '32-nordkap-thermal-gloves.html', '33-nordkap-neck-warmer.html'])
+  })
+
+  it('gives an empty page for a brand sent without its listing', () => {
+    const brandOnly = { ...nordkapListing(1).psdata, products: undefined, pagination: undefined, facets: undefined }
+    expect(mapBrandPage(brandOnly).listing).toEqual({ products: [], total: 0, page: 1, perPage: 24, pagesCount: 1, facets: [] })
+  })
+})
+
+describe('mapSearchResults and mapSearchSuggestions', () => {
+  it('maps a page of results with its facets', () => {
+    const results = mapSearchResults(searchResults('merino', 2, { total: 6, perPage: 4 }).psdata)
+    expect(results).toMatchObject({ total: 6, page: 2, perPage: 4, pagesCount: 2 })
+    expect(results.products.map((p) => p.name)).toEqual(['Merino item 5', 'Merino item 6'])
+    expect(results.facets).toEqual([
+      { label: 'Brand', type: 'manufacturer', widget: 'checkbox', options: [{ label: 'Nordkap', active: false, count: 6, toggle: 'brand-3', color: null }] },
+    ])
+  })
+
+  it('gives an empty page when the answer has no listing fields', () => {
+    expect(mapSearchResults({})).toEqual({ products: [], total: 0, page: 1, perPage: 24, pagesCount: 1, facets: [] })
+  })
+
+  it('takes the suggestions out of a search answer, none when it has none', () => {
+    const s = mapSearchSuggestions(searchResults('merino', 1).psdata)
+    expect(s.products.map((p) => [p.id, p.path])).toEqual([['1', '1-organic-tee.html'], ['5', '5-creme-brulee-mug.html']])
+    expect(s.categories.map((c) => c.path)).toEqual(['10-clothing'])
+    expect(s.brands.map((b) => b.path)).toEqual(['3-alba-tessile'])
+    expect(mapSearchSuggestions({})).toEqual({ products: [], categories: [], brands: [] })
   })
 })

@@ -2,12 +2,12 @@
 import { assetUrl } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
 import type {
-  AttributeGroup, Availability, Brand, CategoryListing, CategoryRef, Crumb, Facet, Image, ListingPage, Price, Product,
+  AttributeGroup, Availability, Brand, BrandPage, CategoryListing, CategoryRef, Crumb, Facet, Image, ListingPage, Price, Product,
   ProductSummary, Suggestions, Variant,
 } from '../model/types'
 import type {
-  PsBrand, PsBreadcrumbItem, PsCategoryListing, PsCategoryRef, PsFacet, PsImage, PsListing, PsListProduct,
-  PsProductDetail, PsSuggestions,
+  PsBrand, PsBrandListing, PsBrands, PsBreadcrumbItem, PsCategoryListing, PsCategoryRef, PsFacet, PsImage, PsListing, PsListProduct,
+  PsProductDetail, PsSearch, PsSuggestions,
 } from './dto'
 
 const num = (v: number | string | undefined | null): number => (v === undefined || v === null || v === '' ? 0 : Number(v))
@@ -99,6 +99,17 @@ export function mapListing(psdata: PsListing): ListingPage {
   }
 }
 
+/** A list without a page (related, featured, best sellers, latest): its products; none when psdata is null. */
+export const mapProductList = (psdata: Pick<PsListing, 'products'> | null): ProductSummary[] => (psdata?.products ?? []).map(mapListProduct)
+
+// Brand and search answers may come without their listing fields (a brand asked without products, a search with
+// no results on some back ends): an empty page then, not a crash.
+const partialListing = (psdata: Partial<PsListing>): ListingPage =>
+  mapListing({ products: psdata.products ?? [], pagination: psdata.pagination ?? { total_items: 0 }, facets: psdata.facets })
+
+/** A page of search results. */
+export const mapSearchResults = (psdata: PsSearch): ListingPage => partialListing(psdata)
+
 export function mapCategoryRef(c: PsCategoryRef): CategoryRef {
   return { id: c.id_category, name: c.name, path: categoryPath(c.id_category, c.link_rewrite), count: c.nb_products ?? 0, children: (c.children ?? []).map(mapCategoryRef) }
 }
@@ -172,6 +183,11 @@ export function mapBrand(b: PsBrand): Brand {
   }
 }
 
+export const mapBrands = (psdata: PsBrands): Brand[] => psdata.brands.map(mapBrand)
+
+/** getBrand: the brand itself and the page of its products it carries. */
+export const mapBrandPage = (psdata: PsBrandListing): BrandPage => ({ brand: mapBrand(psdata), listing: partialListing(psdata) })
+
 export function mapSuggestions(s: PsSuggestions | undefined): Suggestions {
   return {
     products: (s?.products ?? []).map((p) => ({
@@ -185,3 +201,6 @@ export function mapSuggestions(s: PsSuggestions | undefined): Suggestions {
     brands: (s?.brands ?? []).map(mapBrand),
   }
 }
+
+/** The `search` call asked with `suggest: true`: only its suggestions matter. */
+export const mapSearchSuggestions = (psdata: PsSearch): Suggestions => mapSuggestions(psdata.suggestions)

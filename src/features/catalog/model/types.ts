@@ -139,6 +139,12 @@ export interface Brand {
   descriptionHtml: string
 }
 
+/** A brand's page: the brand and a page of its products. */
+export interface BrandPage {
+  brand: Brand
+  listing: ListingPage
+}
+
 export interface Suggestions {
   products: Pick<ProductSummary, 'id' | 'name' | 'path' | 'price' | 'primaryImage'>[]
   categories: CategoryRef[]
