@@ -1,6 +1,6 @@
 // psdata → the reviews' domain types.
-import type { Review, ReviewPage, ReviewPermission } from '../model/types'
-import type { PsReview, PsReviewPage, PsReviewStatus } from './dto'
+import type { Review, ReviewChange, ReviewPage, ReviewPermission } from '../model/types'
+import type { PsReview, PsReviewChange, PsReviewPage, PsReviewStatus } from './dto'
 
 const PERMISSIONS: Record<PsReviewStatus, ReviewPermission> = {
   login_required: 'loginRequired',
@@ -37,3 +37,9 @@ export function mapReviewPage(p: PsReviewPage): ReviewPage {
     ownReviewId: p.own_review_id ?? null,
   }
 }
+
+/** createProductReview / updateProductReview: the review as saved and the product's new rating summary. */
+export const mapReviewChange = (p: PsReviewChange): ReviewChange => ({
+  review: mapReview(p.review),
+  rating: { average: Number(p.rating?.average) || 0, count: Number(p.rating?.count) || 0 },
+})

@@ -3,9 +3,9 @@
 // sign-out refresh them); a change refreshes the product too, whose rating summary it moves.
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import type { ReviewInput, ReviewPage } from '../model/types'
+import type { ReviewChange, ReviewInput, ReviewPage } from '../model/types'
 import type { PsReviewChange, PsReviewPage } from './dto'
-import { mapReviewPage } from './map'
+import { mapReviewChange, mapReviewPage } from './map'
 
 interface Target {
   lang: Locale
@@ -26,14 +26,14 @@ export const reviewsApi = baseApi.injectEndpoints({
       transformResponse: (res: PsEnvelope<PsReviewPage>) => mapReviewPage(res.psdata),
       providesTags: (_r, _e, { productId }) => [{ type: TAG.Review, id: productId }, TAG.Customer],
     }),
-    createProductReview: build.mutation<PsReviewChange, Target & { review: ReviewInput }>({
+    createProductReview: build.mutation<ReviewChange, Target & { review: ReviewInput }>({
       query: ({ lang, productId, review }) => ({ call: 'createProductReview', lang, body: { productId, review: reviewBody(review) } }),
-      transformResponse: (res: PsEnvelope<PsReviewChange>) => res.psdata,
+      transformResponse: (res: PsEnvelope<PsReviewChange>) => mapReviewChange(res.psdata),
       invalidatesTags: changed,
     }),
-    updateProductReview: build.mutation<PsReviewChange, Target & { reviewId: number; review: ReviewInput }>({
+    updateProductReview: build.mutation<ReviewChange, Target & { reviewId: number; review: ReviewInput }>({
       query: ({ lang, productId, reviewId, review }) => ({ call: 'updateProductReview', lang, body: { productId, reviewId, review: reviewBody(review) } }),
-      transformResponse: (res: PsEnvelope<PsReviewChange>) => res.psdata,
+      transformResponse: (res: PsEnvelope<PsReviewChange>) => mapReviewChange(res.psdata),
       invalidatesTags: changed,
     }),
     deleteProductReview: build.mutation<null, Target & { reviewId: number }>({

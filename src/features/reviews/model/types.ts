@@ -28,6 +28,12 @@ export interface ReviewPage {
   ownReviewId: number | null
 }
 
+/** A written or edited review, and the product's rating summary after it. */
+export interface ReviewChange {
+  review: Review
+  rating: { average: number; count: number }
+}
+
 /** What the review form sends. */
 export interface ReviewInput {
   title: string
