@@ -5,7 +5,7 @@ import { useGetRedirectQuery } from '@/features/shop'
 
 export function useRedirectTarget(pathname: string): { target: string | null; checking: boolean } {
   const { data, isLoading } = useGetRedirectQuery(pathname)
-  const target = data?.to && data.to !== pathname ? data.to : null
+  const target = data?.target && data.target !== pathname ? data.target : null
   return { target, checking: isLoading }
 }
 

@@ -78,7 +78,7 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? `/${lang}` }
     }
     const redirect = (await moved).data
-    if (redirect?.to && redirect.to !== url.pathname) return { kind: 'redirect', status: redirect.status ?? 301, location: redirect.to }
+    if (redirect?.target && redirect.target !== url.pathname) return { kind: 'redirect', status: redirect.status, location: redirect.target }
     await settleQueries(store)
     // The back end failed a call the page needs: no shared page of a passing failure — the shell goes out
     // instead, and the shopper's browser asks again. A 404 is the page's answer; a 503 is the shop closed for

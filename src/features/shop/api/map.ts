@@ -1,8 +1,8 @@
 // psdata → domain for the shop-wide calls. Missing settings fall back to the spec's constants (§9) and config.
 import type { ShopConfig } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
-import type { MenuItem, ShopBootstrap } from '../model/types'
-import type { PsBootstrap, PsMenuNode } from './dto'
+import type { MenuItem, ShopBootstrap, ShopRedirect } from '../model/types'
+import type { PsBootstrap, PsMenuNode, PsRedirect } from './dto'
 
 function mapMenuNode(node: PsMenuNode): MenuItem {
   const isCategory = node.type === 'category' && node.id !== '' && node.slug !== ''
@@ -40,3 +40,6 @@ export function mapBootstrap(psdata: PsBootstrap, config: Pick<ShopConfig, 'them
     countries: (psdata.countries ?? []).map((c) => ({ iso: c.iso_code, name: c.name, isEu: c.is_eu })),
   }
 }
+
+/** getRedirect. The spec answers 301 or 302; an answer without a status is a permanent move, one without psdata none. */
+export const mapRedirect = (psdata: PsRedirect | null): ShopRedirect => ({ target: psdata?.to || null, status: psdata?.status ?? 301 })

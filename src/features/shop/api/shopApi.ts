@@ -1,9 +1,9 @@
 // Shop-wide calls: bootstrap (settings, menu, session summary) and the per-path redirect check.
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import { getConfig, type Locale } from '@/shared/config'
-import type { ShopBootstrap } from '../model/types'
+import type { ShopBootstrap, ShopRedirect } from '../model/types'
 import type { PsBootstrap, PsRedirect } from './dto'
-import { mapBootstrap } from './map'
+import { mapBootstrap, mapRedirect } from './map'
 
 export const shopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,9 +12,9 @@ export const shopApi = baseApi.injectEndpoints({
       transformResponse: (res: PsEnvelope<PsBootstrap>) => mapBootstrap(res.psdata, getConfig()),
       providesTags: [TAG.Settings, TAG.Customer],
     }),
-    getRedirect: build.query<PsRedirect, string>({
+    getRedirect: build.query<ShopRedirect, string>({
       query: (path) => ({ call: 'getRedirect', body: { path } }),
-      transformResponse: (res: PsEnvelope<PsRedirect>) => res.psdata,
+      transformResponse: (res: PsEnvelope<PsRedirect | null>) => mapRedirect(res.psdata),
       keepUnusedDataFor: 600,
     }),
   }),

@@ -26,3 +26,10 @@ export interface ShopBootstrap {
   /** The countries the shop ships to, named in the request's language. */
   countries: CountrySummary[]
 }
+
+/** Where the back end moves a path (legacy URLs, other-language or outdated slugs); no target when it stays. */
+export interface ShopRedirect {
+  target: string | null
+  /** 301 (moved for good) or 302. */
+  status: number
+}
