@@ -10,8 +10,9 @@ import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { emailRule, ruleMessages, ShopForm, TextInput } from '@/shared/forms'
-import { useSubscribeNewsletterMutation, type Subscription } from '../api/newsletterApi'
+import { useSubscribeNewsletterMutation } from '../api/newsletterApi'
 import { newsletterMessages as m } from '../messages'
+import type { Subscription } from '../model/types'
 
 type Values = { email: string }
 
