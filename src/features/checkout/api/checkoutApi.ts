@@ -5,9 +5,9 @@
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import { storeCart } from '@/shared/cart'
 import type { Locale } from '@/shared/config'
-import type { Checkout, Gateway, PlacedOrder, Pudo, ValidatedOrder } from '../model/types'
-import type { PsCheckout, PsCreatedOrder, PsFeedback, PsGateway, PsPudos, PsValidatedOrder } from './dto'
-import { mapCheckout, mapGateways, mapPlacedOrder, mapPudos, mapValidatedOrder } from './map'
+import type { Checkout, Gateway, PlacedOrder, Pudo, SentFeedback, ValidatedOrder } from '../model/types'
+import type { PsCheckout, PsCreatedOrder, PsDeliveryMessage, PsFeedback, PsGateway, PsPudos, PsValidatedOrder } from './dto'
+import { mapCheckout, mapDeliveryMessage, mapFeedback, mapGateways, mapPlacedOrder, mapPudos, mapValidatedOrder } from './map'
 import { addressStepBody, createOrderBody, type AddressStep, type OrderRequest } from './requests'
 
 interface Write {
@@ -87,12 +87,12 @@ export const checkoutApi = baseApi.injectEndpoints({
     // Spec §7: read back with a GET.
     getDeliveryMessage: build.query<string | null, Locale>({
       query: (lang) => ({ call: 'getDeliveryMessage', lang }),
-      transformResponse: (res: PsEnvelope<{ message: string | null }>) => res.psdata.message,
+      transformResponse: (res: PsEnvelope<PsDeliveryMessage>) => mapDeliveryMessage(res.psdata),
       providesTags: [TAG.Checkout],
     }),
     addOrEditDeliveryMessage: build.mutation<string | null, Write & { message: string }>({
       query: ({ lang, idempotencyKey, message }) => ({ call: 'addOrEditDeliveryMessage', body: { message }, lang, idempotencyKey }),
-      transformResponse: (res: PsEnvelope<{ message: string | null }>) => res.psdata.message,
+      transformResponse: (res: PsEnvelope<PsDeliveryMessage>) => mapDeliveryMessage(res.psdata),
       async onQueryStarted({ lang }, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null)
         if (!result) return
@@ -123,14 +123,14 @@ export const checkoutApi = baseApi.injectEndpoints({
       transformResponse: (res: PsEnvelope<PsValidatedOrder> | null) => (res ? mapValidatedOrder(res.psdata) : null),
       invalidatesTags: (result) => (result && result.status !== 'pending' ? [TAG.Cart, TAG.Checkout, TAG.Order] : []),
     }),
-    createCheckoutFeedback: build.mutation<{ rating: number }, FeedbackArgs>({
+    createCheckoutFeedback: build.mutation<SentFeedback, FeedbackArgs>({
       query: ({ lang, idempotencyKey, reference, rating, comment }) => ({
         call: 'createCheckoutFeedback',
         body: { reference, rating, ...(comment.trim() ? { comment: comment.trim() } : {}) },
         lang,
         idempotencyKey,
       }),
-      transformResponse: (res: PsEnvelope<PsFeedback>) => ({ rating: res.psdata.rating }),
+      transformResponse: (res: PsEnvelope<PsFeedback>) => mapFeedback(res.psdata),
     }),
   }),
 })

@@ -79,6 +79,11 @@ export interface PsValidatedOrder {
   order: PsOrderSummary & { email?: string }
 }
 
+/** getDeliveryMessage and addOrEditDeliveryMessage. */
+export interface PsDeliveryMessage {
+  message: string | null
+}
+
 export interface PsFeedback {
   reference: string
   rating: number

@@ -1,8 +1,8 @@
 // psdata → domain for the checkout calls. Pure functions; a contract change stops here.
 import { mapAddress } from '@/shared/address'
 import { mapCart } from '@/shared/cart'
-import type { Carrier, Checkout, Gateway, GatewayId, Missing, PlacedOrder, Pudo, ValidatedOrder } from '../model/types'
-import type { PsCarrier, PsCheckout, PsCreatedOrder, PsGateway, PsPudo, PsPudos, PsValidatedOrder } from './dto'
+import type { Carrier, Checkout, Gateway, GatewayId, Missing, PlacedOrder, Pudo, SentFeedback, ValidatedOrder } from '../model/types'
+import type { PsCarrier, PsCheckout, PsCreatedOrder, PsDeliveryMessage, PsFeedback, PsGateway, PsPudo, PsPudos, PsValidatedOrder } from './dto'
 
 const KNOWN_MISSING: ReadonlySet<string> = new Set(['cart', 'stock', 'email', 'delivery_address', 'carrier', 'pudo'])
 const KNOWN_GATEWAYS: ReadonlySet<string> = new Set(['CREDITCARD', 'PAYPAL', 'MULTISAFEPAY'])
@@ -66,3 +66,8 @@ export function mapCheckout(p: PsCheckout): Checkout {
 export const mapPlacedOrder = (p: PsCreatedOrder): PlacedOrder => ({ reference: p.order.reference, status: p.payment.status, redirectUrl: p.payment.redirect_url })
 
 export const mapValidatedOrder = (p: PsValidatedOrder): ValidatedOrder => ({ status: p.status, reference: p.order.reference })
+
+/** The courier's note; null when there is none (an empty message removes it). */
+export const mapDeliveryMessage = (p: PsDeliveryMessage): string | null => p.message
+
+export const mapFeedback = (p: PsFeedback): SentFeedback => ({ rating: p.rating })

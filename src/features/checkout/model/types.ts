@@ -83,6 +83,11 @@ export interface ValidatedOrder {
   reference: string
 }
 
+/** The shopper's rating of the checkout, as the back end recorded it. */
+export interface SentFeedback {
+  rating: number
+}
+
 /** The card as typed. Lives only in the payment form's memory: never in the store, storage, logs or URLs. */
 export interface CardInput {
   name: string
