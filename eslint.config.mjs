@@ -64,10 +64,20 @@ export default tseslint.config(
           paths: [
             { name: '@mui/material', message: 'Import by path (@mui/material/Button): the barrel defeats tree shaking.' },
             { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Search).' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use the typed hooks of @/shared/store (useAppDispatch, useAppSelector, useAppStore).',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The one place react-redux's untyped hooks are wrapped.
+    files: ['src/shared/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Tests may reach into any layer and any feature's mocks.

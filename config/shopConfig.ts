@@ -54,6 +54,9 @@ export interface ShopConfig {
   shopName: string
   /** Cookie consent: the policy's version, the privacy page and the tags it gates. */
   consent: ConsentConfig
+  /** Redux DevTools in a production build, for a shop's developer (always on in development). Card fields and
+   * passwords are hidden from it either way. */
+  devTools: boolean
 }
 
 export const defaultConfig: ShopConfig = {
@@ -69,4 +72,5 @@ export const defaultConfig: ShopConfig = {
   freshnessSeconds: 5,
   shopName: 'Ridgeline',
   consent: { policyVersion: 1, privacyPage: 'privacy', tags: [] },
+  devTools: false,
 }

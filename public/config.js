@@ -6,4 +6,5 @@ window.__SHOP_CONFIG__ = {
   // headers: { 'X-Api-Key': '…' },
   // theme: 'blue',
   // maintenance_mode: false,
+  // devTools: true, // Redux DevTools in this production build (card fields and passwords stay hidden)
 }

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { viewModeChanged } from '@/features/catalog'
 import { consentDecided } from '@/features/consent'
 import { shippingCountryChosen } from '@/features/country'
+import { guestWishlistSlice } from '@/features/wishlist'
 import { restorePersistedState } from './persist'
 import { makeStore } from './store'
 
@@ -48,5 +49,43 @@ describe('what survives a reload', () => {
     window.dispatchEvent(new Event('pagehide'))
     expect(JSON.parse(stored().consent!).record.choice.preferences).toBe(false)
     expect(stored().catalogView).toBeUndefined()
+  })
+
+  it('keeps a guest’s wishlist without any consent, and shows another tab’s change', async () => {
+    const { guestWishToggled } = guestWishlistSlice.actions
+    const store = makeStore()
+    await restorePersistedState(store)
+    store.dispatch(guestWishToggled({ productId: 5, attributeId: 0 }))
+    window.dispatchEvent(new Event('pagehide'))
+    const next = makeStore()
+    await restorePersistedState(next)
+    expect(next.getState().guestWishlist.keys).toEqual([{ productId: 5, attributeId: 0 }])
+
+    // Another tab saves a second product (its write fires `storage` in this one): this tab shows it.
+    const slices = stored()
+    slices.guestWishlist = JSON.stringify({ keys: [{ productId: 5, attributeId: 0 }, { productId: 9, attributeId: 12 }] })
+    window.dispatchEvent(new StorageEvent('storage', { key: 'persist:storefront', newValue: JSON.stringify(slices) }))
+    expect(next.getState().guestWishlist.keys).toEqual([
+      { productId: 5, attributeId: 0 },
+      { productId: 9, attributeId: 12 },
+    ])
+  })
+
+  it('moves a wishlist kept before version 2 into the persisted state, and drops damaged entries', async () => {
+    window.localStorage.setItem('persist:storefront', JSON.stringify({ locale: JSON.stringify({ current: 'de' }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }))
+    window.localStorage.setItem('wishlist.guest.v1', JSON.stringify([{ productId: 5, attributeId: 0 }, { productId: -1, attributeId: 0 }, 'junk']))
+    const store = makeStore()
+    await restorePersistedState(store)
+    expect(store.getState().guestWishlist.keys).toEqual([{ productId: 5, attributeId: 0 }])
+    expect(window.localStorage.getItem('wishlist.guest.v1')).toBeNull()
+
+    // A list edited in storage by hand comes back with its well-formed keys only.
+    window.dispatchEvent(new Event('pagehide'))
+    const slices = JSON.parse(window.localStorage.getItem('persist:storefront')!) as Record<string, string>
+    slices.guestWishlist = JSON.stringify({ keys: [{ productId: 7, attributeId: 1 }, { productId: '8' }] })
+    window.localStorage.setItem('persist:storefront', JSON.stringify(slices))
+    const next = makeStore()
+    await restorePersistedState(next)
+    expect(next.getState().guestWishlist.keys).toEqual([{ productId: 7, attributeId: 1 }])
   })
 })

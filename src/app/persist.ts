@@ -2,21 +2,46 @@
 // `version` and add a migration when a persisted slice changes shape. Loaded as its own small chunk (redux-persist
 // is ~3 KB of the first download otherwise): a server-rendered page restores after hydrating, any other page
 // before its first render, while its messages load.
-import { createMigrate, persistReducer, persistStore, type PersistConfig, type PersistedState, type Persistor, type Storage } from 'redux-persist'
+import { createMigrate, createTransform, persistReducer, persistStore, type PersistConfig, type PersistedState, type Persistor, type Storage } from 'redux-persist'
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage'
 import { selectConsentGranted, type ConsentState } from '@/features/consent'
+import { guestWishlistSynced, validWishKeys } from '@/features/wishlist'
 import { rootReducer, type AppStore, type RootState } from './store'
 
 // The checkout slice holds the step and a draft without card data (see features/checkout/model/slice.ts). The
 // consent record is necessary (it is what lets the shop stop asking), so is the shipping country (like the
-// language, it decides what the shop offers); preferences need the shopper's consent.
-export const PERSISTED_SLICES = ['locale', 'catalogView', 'checkout', 'consent', 'country'] as const
+// language, it decides what the shop offers); so is a guest's wishlist (what they asked the shop to keep, product
+// ids only); preferences need the shopper's consent. The bag's drawer and notices start afresh.
+export const PERSISTED_SLICES = ['locale', 'catalogView', 'checkout', 'consent', 'country', 'guestWishlist'] as const
 /** Slices that are preferences: stored only while the shopper consents to the preferences category. */
 export const PREFERENCE_SLICES: readonly string[] = ['catalogView']
 
+const STORAGE_KEY = 'persist:storefront'
+/** Where a guest's wishlist was kept before it became a slice (version 1). */
+const LEGACY_GUEST_WISHLIST_KEY = 'wishlist.guest.v1'
+
+function takeLegacyGuestWishlist(): unknown {
+  try {
+    const raw = window.localStorage.getItem(LEGACY_GUEST_WISHLIST_KEY)
+    window.localStorage.removeItem(LEGACY_GUEST_WISHLIST_KEY)
+    return raw ? JSON.parse(raw) : []
+  } catch {
+    return []
+  }
+}
+
 const migrations = {
   1: (state: PersistedState) => state,
+  // 2: the guest's wishlist moves from its own storage key into the persisted state.
+  2: (state: PersistedState) => ({ ...state, guestWishlist: { keys: validWishKeys(takeLegacyGuestWishlist()) } }) as PersistedState,
 }
+
+/** A restored guest wishlist keeps only well-formed keys: storage is anyone's to edit. */
+const validGuestWishlist = createTransform<{ keys?: unknown }, { keys?: unknown }>(
+  (inbound) => inbound,
+  (outbound) => ({ keys: validWishKeys(outbound?.keys) }),
+  { whitelist: ['guestWishlist'] },
+)
 
 /**
  * The browser's storage, minus the preference slices unless the state being written grants the preferences
@@ -41,9 +66,10 @@ export function consentAwareStorage(storage: Storage): Storage {
 export function persistConfig<S>(): PersistConfig<S> {
   return {
     key: 'storefront',
-    version: 1,
+    version: 2,
     storage: consentAwareStorage(createWebStorage('local')),
     whitelist: [...PERSISTED_SLICES],
+    transforms: [validGuestWishlist],
     migrate: createMigrate(migrations, { debug: false }),
   }
 }
@@ -59,11 +85,29 @@ function writeBeforeLeaving(persistor: Persistor): void {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && write())
 }
 
+/**
+ * A guest's wishlist changed in another tab of the shop shows in this one (the other tab's write fires `storage`
+ * here). Other slices are this tab's own: a checkout step or a language belongs to the page showing it.
+ */
+function followOtherTabs(store: AppStore): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY || !event.newValue) return
+    try {
+      const slices = JSON.parse(event.newValue) as Record<string, string>
+      const keys = validWishKeys((JSON.parse(slices.guestWishlist ?? '{}') as { keys?: unknown }).keys)
+      if (JSON.stringify(keys) !== JSON.stringify(store.getState().guestWishlist.keys)) store.dispatch(guestWishlistSynced(keys))
+    } catch {
+      // A damaged write of another tab changes nothing here.
+    }
+  })
+}
+
 /** Makes the store persist its client state and restores what was saved; resolves once it is restored. */
 export function restorePersistedState(store: AppStore): Promise<void> {
   store.replaceReducer(persistReducer(persistConfig<RootState>(), rootReducer) as unknown as typeof rootReducer)
   return new Promise((resolve) => {
     const persistor = persistStore(store, null, resolve)
     writeBeforeLeaving(persistor)
+    followOtherTabs(store)
   })
 }

@@ -1,25 +1,30 @@
 // The store: the one RTK Query API plus the client-state slices (persisted through redux-persist: see persist.ts).
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, type StoreEnhancer } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants'
+import { bagSlice } from '@/features/cart'
 import { catalogViewSlice } from '@/features/catalog'
 import { checkoutSlice } from '@/features/checkout'
 import { consentSlice } from '@/features/consent'
 import { countrySlice } from '@/features/country'
 import { updateSlice } from '@/features/offline'
 import { maintenanceSlice } from '@/features/shop'
+import { guestWishlistSlice } from '@/features/wishlist'
 import { baseApi } from '@/shared/api'
+import { getConfig } from '@/shared/config'
 import { localeSlice } from '@/shared/i18n/localeSlice'
 import type { RequestEnvironment } from '@/shared/ssr'
 import { devToolsOptions } from './devToolsSanitizers'
 
-export const rootReducer = combineSlices(baseApi, localeSlice, maintenanceSlice, catalogViewSlice, checkoutSlice, consentSlice, countrySlice, updateSlice)
+export const rootReducer = combineSlices(baseApi, localeSlice, bagSlice, maintenanceSlice, catalogViewSlice, checkoutSlice, consentSlice, countrySlice, updateSlice, guestWishlistSlice)
 export type RootState = ReturnType<typeof rootReducer>
 
 interface StoreOptions {
   preloadedState?: Partial<RootState>
   /** A server render's origin and fetch (see RequestEnvironment); the browser's when absent. */
   environment?: RequestEnvironment
+  /** Added after the defaults (the DevTools replay test records what reaches the reducer with one). */
+  enhancers?: StoreEnhancer[]
 }
 
 export function makeStore(options: StoreOptions = {}) {
@@ -33,7 +38,8 @@ export function makeStore(options: StoreOptions = {}) {
       }).concat(
         baseApi.middleware,
       ),
-    devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,
+    enhancers: (getDefault) => getDefault().concat(options.enhancers ?? []),
+    devTools: (process.env.NODE_ENV !== 'production' || getConfig().devTools) && devToolsOptions,
   })
   setupListeners(store.dispatch)
   return store
@@ -41,3 +47,10 @@ export function makeStore(options: StoreOptions = {}) {
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
+
+// Registers the store's types with the typed hooks in shared/store.
+declare module '@/shared/store' {
+  interface RegisteredStore {
+    store: AppStore
+  }
+}

@@ -8,7 +8,7 @@ import { shopApi } from '@/features/shop'
 import { getConfig } from '@/shared/config'
 import { cachedMessages } from '@/shared/i18n/loadMessages'
 import { selectLocale } from '@/shared/i18n/localeSlice'
-import { useAppSelector } from '../hooks'
+import { useAppSelector } from '@/shared/store'
 import type { AppStore } from '../store'
 import { makeTheme } from './theme'
 

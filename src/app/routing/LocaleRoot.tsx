@@ -6,7 +6,7 @@ import { maintenanceEnded, selectApiUnavailable, useBootstrapQuery } from '@/fea
 import { getConfig, type Locale } from '@/shared/config'
 import { rememberLocale, readCookie, LOCALE_COOKIE } from '@/shared/i18n/detectLocale'
 import { ErrorPage } from '@/shared/ui/ErrorPage'
-import { useAppDispatch, useAppSelector } from '../hooks'
+import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { LayoutFrame } from '../layouts/Layouts'
 import { RouteProgress } from '../shell/RouteProgress'
 import { SeoLinks } from '../shell/SeoLinks'

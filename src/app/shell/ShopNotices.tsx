@@ -7,7 +7,7 @@ import { UpdatePrompt } from '@/features/offline'
 import { useShopData } from '@/features/shop'
 import type { Locale } from '@/shared/config'
 import { rememberLocale } from '@/shared/i18n/detectLocale'
-import { useAppSelector } from '../hooks'
+import { useAppSelector } from '@/shared/store'
 import { withLocale } from '../routing/localePaths'
 
 function GeoNoticeOfShop({ lang }: { lang: Locale }) {

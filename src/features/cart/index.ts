@@ -1,9 +1,11 @@
 /** The cart: the bag drawer, the cart page, adding from the product page, cards and the wishlist. */
 export { useGetCartItemsQuery } from './api/cartApi'
+export { BagSlot } from './ui/BagSlot'
+export { useCartCount } from './ui/useCartCount'
 export { CartView } from './ui/CartView'
 export { OrderSummary } from './ui/OrderSummary'
 export { QuickAddButton } from './ui/QuickAddButton'
 export { useAddToCart, type AddToCartState } from './ui/useAddToCart'
-export { openBag, closeBag } from './model/bag'
+export { bagSlice, bagOpened, bagClosed, selectBagOpen } from './model/bagSlice'
 export type { Cart, CartLine } from '@/shared/cart'
 export type { Destination } from './model/types'

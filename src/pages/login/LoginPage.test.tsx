@@ -7,6 +7,7 @@ import { sessionHandlers } from '@/features/account/mocks/session'
 import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
+import { guestWishlistSlice } from '@/features/wishlist'
 
 async function signIn(email = 'giulia@example.com', password = 'Secret-Pass1!') {
   const user = userEvent.setup()
@@ -92,11 +93,12 @@ describe('the guest’s wishlist at sign-in', () => {
     const added: unknown[] = []
     server.use(...sessionHandlers().handlers)
     server.use(http.post(`${API}/addToWishlist`, async ({ request }) => (added.push(await request.json()), HttpResponse.json({ success: true, code: 201, psdata: { products: [] } }, { status: 201 }))))
-    window.localStorage.setItem('wishlist.guest.v1', JSON.stringify([{ productId: 5, attributeId: 12 }, { productId: 6, attributeId: 0 }]))
-    const { router } = await renderApp('/en/login')
+    const { router, store } = await renderApp('/en/login')
+    store.dispatch(guestWishlistSlice.actions.guestWishToggled({ productId: 5, attributeId: 12 }))
+    store.dispatch(guestWishlistSlice.actions.guestWishToggled({ productId: 6, attributeId: 0 }))
     await signIn()
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/my-account'))
     expect(added).toEqual([{ id_product: 5, id_product_attribute: 12 }, { id_product: 6, id_product_attribute: 0 }])
-    expect(window.localStorage.getItem('wishlist.guest.v1')).toBeNull()
+    expect(store.getState().guestWishlist.keys).toEqual([])
   })
 })

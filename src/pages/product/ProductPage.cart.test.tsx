@@ -2,7 +2,6 @@
 // opening on the line; never twice on a double click; a failure leaves the cart as it was.
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { closeBag } from '@/features/cart'
 import { cartHandlers, type CartMock } from '@/features/cart/mocks/handlers'
 import { renderApp } from '@/test/renderApp'
 import { server } from '@/test/server'
@@ -10,8 +9,6 @@ import { productHandlers } from './mocks/productHandlers'
 
 jest.setTimeout(20_000)
 configure({ asyncUtilTimeout: 4000 })
-
-afterEach(() => closeBag())
 
 const PATH = '/en/42-merino-crew-neck-sweater.html'
 

@@ -107,7 +107,43 @@ export interface PsOrder extends PsOrderSummary {
   downloads: { name: string; url: string; mime: string }[]
 }
 
+/** getReturns. */
+export interface PsReturns {
+  returns: PsReturn[]
+}
+
+/** createReturn's payload. */
 export interface PsReturnInput {
   id_order: number
   lines: { id_order_detail: number; quantity: number; reason: string }[]
+}
+
+/** register's payload. */
+export interface PsRegistration {
+  email: string
+  password: string
+  firstname: string
+  lastname: string
+  gender: 'm' | 'f' | null
+  birthday: string | null
+  newsletter: boolean
+  newsletter_sections: string[]
+  order_notifications: boolean
+  commercial_consent: boolean
+  terms_accepted: true
+}
+
+/** updateCustomer's payload: only the fields being changed; `password` (the current one) confirms an e-mail or password change. */
+export interface PsCustomerUpdate {
+  email?: string
+  firstname?: string
+  lastname?: string
+  gender?: 'm' | 'f' | null
+  birthday?: string | null
+  newsletter?: boolean
+  newsletter_sections?: string[]
+  order_notifications?: boolean
+  commercial_consent?: boolean
+  password?: string
+  new_password?: string
 }

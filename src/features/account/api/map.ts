@@ -1,6 +1,8 @@
-// psdata → domain for the customer. Pure functions; a contract change stops here.
-import type { Customer, SignedIn } from '../model/types'
-import type { PsCustomer, PsSignedIn } from './dto'
+// psdata → domain for the customer and the address book, and the account forms' domain shapes → request payloads.
+// Pure functions; a contract change stops here.
+import { mapAddress, type Address, type PsAddress } from '@/shared/address'
+import type { Customer, CustomerChanges, Registration, SignedIn } from '../model/types'
+import type { PsCustomer, PsCustomerUpdate, PsRegistration, PsSignedIn } from './dto'
 
 export function mapCustomer(c: PsCustomer): Customer {
   return {
@@ -18,3 +20,42 @@ export function mapCustomer(c: PsCustomer): Customer {
 }
 
 export const mapSignedIn = (p: PsSignedIn): SignedIn => ({ customer: mapCustomer(p.customer), cartCount: p.cart_count ?? 0 })
+
+export const mapAddresses = (psdata: PsAddress[]): Address[] => psdata.map(mapAddress)
+
+export const registrationBody = (r: Registration): PsRegistration => ({
+  email: r.email,
+  password: r.password,
+  firstname: r.firstName,
+  lastname: r.lastName,
+  gender: r.gender,
+  birthday: r.birthday,
+  newsletter: r.newsletter,
+  newsletter_sections: r.newsletterSections,
+  order_notifications: r.orderNotifications,
+  commercial_consent: r.commercialConsent,
+  terms_accepted: r.termsAccepted,
+})
+
+const CUSTOMER_FIELDS: Record<keyof CustomerChanges, keyof PsCustomerUpdate> = {
+  email: 'email',
+  firstName: 'firstname',
+  lastName: 'lastname',
+  gender: 'gender',
+  birthday: 'birthday',
+  newsletter: 'newsletter',
+  newsletterSections: 'newsletter_sections',
+  orderNotifications: 'order_notifications',
+  commercialConsent: 'commercial_consent',
+  password: 'password',
+  newPassword: 'new_password',
+}
+
+/** updateCustomer changes only what it is sent: fields left out of the changes stay out of the payload. */
+export function customerUpdateBody(changes: CustomerChanges): PsCustomerUpdate {
+  const body: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(changes)) {
+    if (value !== undefined) body[CUSTOMER_FIELDS[field as keyof CustomerChanges]] = value
+  }
+  return body as PsCustomerUpdate
+}

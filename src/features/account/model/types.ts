@@ -16,6 +16,37 @@ export interface Customer {
   commercialConsent: boolean
 }
 
+/** A new account as the registration form fills it in; the terms must have been accepted. */
+export interface Registration {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  gender: Gender | null
+  /** YYYY-MM-DD */
+  birthday: string | null
+  newsletter: boolean
+  newsletterSections: string[]
+  orderNotifications: boolean
+  commercialConsent: boolean
+  termsAccepted: true
+}
+
+/** Only the fields being changed; `password` (the current one) confirms an e-mail or password change. */
+export interface CustomerChanges {
+  email?: string
+  firstName?: string
+  lastName?: string
+  gender?: Gender | null
+  birthday?: string | null
+  newsletter?: boolean
+  newsletterSections?: string[]
+  orderNotifications?: boolean
+  commercialConsent?: boolean
+  password?: string
+  newPassword?: string
+}
+
 export interface SignedIn {
   customer: Customer
   cartCount: number
@@ -56,6 +87,12 @@ export interface OrderReturn {
   statusLabel: string
   requestedAt: string
   lines: { orderLineId: number; name: string; quantity: number; reason: string }[]
+}
+
+/** What the return form asks for: how many of which lines of an order, and why. */
+export interface ReturnRequest {
+  orderId: number
+  lines: { orderLineId: number; quantity: number; reason: string }[]
 }
 
 export interface Order extends OrderSummary {

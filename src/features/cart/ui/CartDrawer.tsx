@@ -10,9 +10,10 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import type { Locale } from '@/shared/config'
+import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useGetCartItemsQuery } from '../api/cartApi'
 import { cartMessages as m, summaryMessages as s } from '../messages'
-import { closeBag, useBag } from '../model/bag'
+import { bagClosed, selectBagAdded, selectBagOpen } from '../model/bagSlice'
 import { lineKey } from '@/shared/cart'
 import { CartLineItem } from './CartLineItem'
 import { CartNoticeBar } from './CartNoticeBar'
@@ -22,10 +23,13 @@ import type { Destination } from '../model/types'
 
 export default function CartDrawer({ lang, destination }: { lang: Locale; destination: Destination | null }) {
   const intl = useIntl()
-  const { open, added } = useBag()
+  const dispatch = useAppDispatch()
+  const open = useAppSelector(selectBagOpen)
+  const added = useAppSelector(selectBagAdded)
+  const closeBag = () => dispatch(bagClosed())
   // Subscribed as long as the drawer exists, so the header's count always has a cart to read.
   const { data: cart } = useGetCartItemsQuery(lang)
-  const actions = useCartActions(lang)
+  const actions = useCartActions(lang, 'bag')
   const addedKey = added ? lineKey(added) : null
   const lines = cart ? [...cart.lines].sort((a, b) => Number(b.key === addedKey) - Number(a.key === addedKey)) : []
   return (
@@ -68,7 +72,7 @@ export default function CartDrawer({ lang, destination }: { lang: Locale; destin
           </Button>
         </Box>
       </Drawer>
-      <CartNoticeBar notice={actions.notice} onUndo={actions.undoRemove} onClose={actions.clearNotice} />
+      <CartNoticeBar surface="bag" onUndo={actions.undoRemove} onClose={actions.clearNotice} />
     </>
   )
 }

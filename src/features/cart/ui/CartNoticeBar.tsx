@@ -1,14 +1,24 @@
-// The bag's notices: a removed line (with Undo) or a change that was rolled back.
+// The notices of one surface of the bag (the drawer, the cart page, the checkout's summary): a removed line (with
+// Undo) or a change that was rolled back.
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
 import { useIntl } from 'react-intl'
+import { useAppSelector } from '@/shared/store'
 import { cartMessages as m } from '../messages'
+import { selectCartNotice, type CartSurface } from '../model/bagSlice'
 import type { CartLine } from '@/shared/cart'
-import type { CartNotice } from './useCartActions'
 
-export function CartNoticeBar({ notice, onUndo, onClose }: { notice: CartNotice; onUndo: (line: CartLine) => void; onClose: () => void }) {
+interface Props {
+  surface: CartSurface
+  onUndo: (line: CartLine) => void
+  onClose: () => void
+}
+
+export function CartNoticeBar({ surface, onUndo, onClose }: Props) {
   const intl = useIntl()
+  const stored = useAppSelector(selectCartNotice)
+  const notice = stored?.surface === surface ? stored : null
   return (
     <Snackbar open={notice !== null} autoHideDuration={notice?.kind === 'removed' ? 8000 : 6000} onClose={(_, reason) => reason !== 'clickaway' && onClose()}>
       {notice?.kind === 'removed' ? (
@@ -23,9 +33,9 @@ export function CartNoticeBar({ notice, onUndo, onClose }: { notice: CartNotice;
         >
           {intl.formatMessage(m.removedLine, { name: notice.line.name })}
         </Alert>
-      ) : notice?.kind === 'error' ? (
+      ) : notice?.kind === 'failed' ? (
         <Alert severity="error" variant="filled" onClose={onClose}>
-          {notice.text}
+          {intl.formatMessage(m.updateFailed, { reason: notice.reason ? intl.formatMessage(notice.reason.message, notice.reason.values) : '' }).trim()}
         </Alert>
       ) : (
         <span />

@@ -23,7 +23,7 @@ import type { Destination } from '../model/types'
 export function CartView({ lang, title, destination = null }: { lang: Locale; title: string; destination?: Destination | null }) {
   const intl = useIntl()
   const { data: cart, isLoading, isError, refetch } = useGetCartItemsQuery(lang)
-  const actions = useCartActions(lang)
+  const actions = useCartActions(lang, 'cart')
   const heading = (
     <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
       {title}
@@ -88,7 +88,7 @@ export function CartView({ lang, title, destination = null }: { lang: Locale; ti
     <Container maxWidth="lg" sx={{ py: 3 }}>
       {heading}
       {body}
-      <CartNoticeBar notice={actions.notice} onUndo={actions.undoRemove} onClose={actions.clearNotice} />
+      <CartNoticeBar surface="cart" onUndo={actions.undoRemove} onClose={actions.clearNotice} />
     </Container>
   )
 }

@@ -56,7 +56,7 @@ export function OrderSummary({ lang, collapsible = false }: OrderSummaryProps) {
 
 function SummaryContent({ lang, cart }: { lang: Locale; cart: Cart }) {
   const intl = useIntl()
-  const actions = useCartActions(lang)
+  const actions = useCartActions(lang, 'summary')
   const [voucherOpen, setVoucherOpen] = useState(cart.vouchers.length > 0)
   return (
     <Box component="section" aria-labelledby="order-summary-title" data-testid="order-summary" sx={{ display: 'grid', gap: 2 }}>
@@ -85,7 +85,7 @@ function SummaryContent({ lang, cart }: { lang: Locale; cart: Cart }) {
         </Button>
       )}
       <CartSummary cart={cart} headingLevel="h3" title={intl.formatMessage(m.totals)} inCheckout />
-      <CartNoticeBar notice={actions.notice} onUndo={actions.undoRemove} onClose={actions.clearNotice} />
+      <CartNoticeBar surface="summary" onUndo={actions.undoRemove} onClose={actions.clearNotice} />
     </Box>
   )
 }

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { server } from '@/test/server'
 import { cartHandlers } from '../mocks/handlers'
-import { closeBag, useBag } from '../model/bag'
+import { useAppSelector } from '@/shared/store'
+import { selectBagAdded, selectBagOpen } from '../model/bagSlice'
 import { QuickAddButton } from './QuickAddButton'
 
-afterEach(() => closeBag())
-
 function BagProbe() {
-  const { open, added } = useBag()
+  const open = useAppSelector(selectBagOpen)
+  const added = useAppSelector(selectBagAdded)
   return <p>{open ? `bag open on ${added?.productId}-${added?.attributeId}` : 'bag closed'}</p>
 }
 

@@ -5,9 +5,10 @@ import { useCallback, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { newIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
+import { useAppDispatch } from '@/shared/store'
 import { useCreateCartItemMutation } from '../api/cartApi'
 import { cartMessages as m } from '../messages'
-import { openBag } from '../model/bag'
+import { bagOpened } from '../model/bagSlice'
 import { stockReason } from '../model/errors'
 
 export interface AddToCartState {
@@ -20,6 +21,7 @@ export interface AddToCartState {
 
 export function useAddToCart(lang: Locale): AddToCartState {
   const intl = useIntl()
+  const dispatch = useAppDispatch()
   const [create] = useCreateCartItemMutation()
   const running = useRef(false)
   const [pending, setPending] = useState(false)
@@ -36,7 +38,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
         const cart = await create({ lang, ...key, quantity, idempotencyKey: newIdempotencyKey() }).unwrap()
         // Without a combination the API chose the default one: show the line it added.
         const line = cart.lines.find((l) => l.productId === productId && (attributeId === null || l.attributeId === attributeId))
-        openBag(line ? { productId, attributeId: line.attributeId } : key)
+        dispatch(bagOpened(line ? { productId, attributeId: line.attributeId } : key))
         return true
       } catch (e) {
         const reason = stockReason(e)
@@ -48,7 +50,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
         setPending(false)
       }
     },
-    [create, intl, lang],
+    [create, intl, lang, dispatch],
   )
   return { add, pending, error }
 }

@@ -1,30 +1,21 @@
 // Changing and removing lines from the page or the bag: optimistic (the cache changes at once and is restored on
-// failure, with a message); a removal can be undone by adding the line back.
-import { useCallback, useState } from 'react'
-import { useIntl } from 'react-intl'
+// failure, with a notice); a removal can be undone by adding the line back. The notices live in the bag slice.
+import { useCallback } from 'react'
 import { newIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
+import { useAppDispatch } from '@/shared/store'
 import { useCreateCartItemMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from '../api/cartApi'
-import { cartMessages as m } from '../messages'
+import { cartNoticeDismissed, lineChangeFailed, lineRemoved, removalUndone, type CartSurface } from '../model/bagSlice'
 import { stockReason } from '../model/errors'
 import type { CartLine } from '@/shared/cart'
 
-export type CartNotice = { kind: 'removed'; line: CartLine } | { kind: 'error'; text: string } | null
-
-export function useCartActions(lang: Locale) {
-  const intl = useIntl()
+export function useCartActions(lang: Locale, surface: CartSurface) {
+  const dispatch = useAppDispatch()
   const [update] = useUpdateCartItemMutation()
   const [remove] = useRemoveCartItemMutation()
   const [create] = useCreateCartItemMutation()
-  const [notice, setNotice] = useState<CartNotice>(null)
 
-  const failed = useCallback(
-    (error: unknown) => {
-      const reason = stockReason(error)
-      setNotice({ kind: 'error', text: intl.formatMessage(m.updateFailed, { reason: reason ? intl.formatMessage(reason.message, reason.values) : '' }).trim() })
-    },
-    [intl],
-  )
+  const failed = useCallback((error: unknown) => dispatch(lineChangeFailed({ surface, reason: stockReason(error) })), [dispatch, surface])
 
   const changeQuantity = useCallback(
     (line: CartLine, quantity: number) => {
@@ -37,21 +28,23 @@ export function useCartActions(lang: Locale) {
   const removeLine = useCallback(
     (line: CartLine) => {
       const key = { productId: line.productId, attributeId: line.attributeId }
-      setNotice({ kind: 'removed', line })
+      dispatch(lineRemoved({ surface, line }))
       remove({ lang, ...key, idempotencyKey: newIdempotencyKey() }).unwrap().catch(failed)
     },
-    [remove, lang, failed],
+    [remove, lang, failed, dispatch, surface],
   )
 
   const undoRemove = useCallback(
     (line: CartLine) => {
-      setNotice(null)
+      dispatch(removalUndone())
       create({ lang, productId: line.productId, attributeId: line.attributeId, quantity: line.quantity, idempotencyKey: newIdempotencyKey() })
         .unwrap()
         .catch(failed)
     },
-    [create, lang, failed],
+    [create, lang, failed, dispatch],
   )
 
-  return { changeQuantity, removeLine, undoRemove, notice, clearNotice: () => setNotice(null) }
+  const clearNotice = useCallback(() => dispatch(cartNoticeDismissed()), [dispatch])
+
+  return { changeQuantity, removeLine, undoRemove, clearNotice }
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '@/shared/store'
 import type { Locale } from '@/shared/config'
 import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
 import { catalogMessages as m } from '../messages'
@@ -37,8 +37,8 @@ interface ProductListingProps<A> {
 
 export function ProductListing<A>({ lang, source, first, label, emptyMessage, emptyExtra, renderActions }: ProductListingProps<A>) {
   const intl = useIntl()
-  const dispatch = useDispatch()
-  const mode = useSelector(selectViewMode)
+  const dispatch = useAppDispatch()
+  const mode = useAppSelector(selectViewMode)
   const [state, change] = useListingState()
   const top = useRef<HTMLDivElement>(null)
   const facets = first.data?.facets ?? []

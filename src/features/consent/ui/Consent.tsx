@@ -2,7 +2,7 @@
 // returning shopper never sees the banner flash); then the consent layer arrives as its own chunk, after the page
 // is live, so the first download stays as it was.
 import { lazy, Suspense } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store'
 import type { Locale } from '@/shared/config'
 import { withReloadGuard } from '@/shared/lib/reloadGuard'
 import { selectConsentRestored } from '../model/selectors'
@@ -10,7 +10,7 @@ import { selectConsentRestored } from '../model/selectors'
 const ConsentLayer = lazy(withReloadGuard(() => import(/* webpackChunkName: "consent" */ './ConsentLayer')))
 
 export function Consent({ lang }: { lang: Locale }) {
-  const restored = useSelector(selectConsentRestored)
+  const restored = useAppSelector(selectConsentRestored)
   if (!restored) return null
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useIntl } from 'react-intl'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store'
 import type { Locale } from '@/shared/config'
 import { consentMessages as m } from '../messages'
 import { ACCEPT_ALL, REJECT_ALL, decideConsent } from '../model/choices'
@@ -15,7 +15,7 @@ import { PrivacyLink } from './PrivacyLink'
 
 export default function ConsentBanner({ lang }: { lang: Locale }) {
   const intl = useIntl()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const decide = (choice: ConsentChoice) => {
     dispatch(decideConsent(choice))
     focusMain()

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import { useIntl } from 'react-intl'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '@/shared/store'
 import type { Locale } from '@/shared/config'
 import { ShopForm } from '@/shared/forms'
 import { consentMessages as m } from '../messages'
@@ -23,8 +23,8 @@ import { PrivacyLink } from './PrivacyLink'
 
 export default function ConsentDialog({ lang, open }: { lang: Locale; open: boolean }) {
   const intl = useIntl()
-  const dispatch = useDispatch()
-  const current = useSelector(selectConsentChoice)
+  const dispatch = useAppDispatch()
+  const current = useAppSelector(selectConsentChoice)
   // Opened from the banner, the opener disappears with the decision; from the footer link, MUI gives focus back.
   const fromBanner = !current
   const close = () => dispatch(consentSettingsClosed())

@@ -2,7 +2,7 @@
 // tags of each granted category loaded, and on a withdrawal the tags' cookies deleted — and, when a withdrawn tag
 // already runs in this page, a reload, since only a new page stops a script.
 import { useEffect, useRef } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store'
 import { getConfig } from '@/shared/config'
 import { reloadPage } from '@/shared/lib/reloadPage'
 import { signalConsent } from '../model/consentMode'
@@ -11,7 +11,7 @@ import { selectConsentChoice } from '../model/selectors'
 import { deleteCookies, isTagLoaded, loadTag, tagCookies } from '../model/tags'
 
 export function ConsentEffects() {
-  const choice = useSelector(selectConsentChoice)
+  const choice = useAppSelector(selectConsentChoice)
   const applied = useRef<ConsentChoice | null | undefined>(undefined)
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // while a decision is due, and the settings dialog (its own chunk, fetched the first time it opens; it then stays
 // mounted for its closing transition).
 import { lazy, Suspense, useState } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store'
 import type { Locale } from '@/shared/config'
 import { withReloadGuard } from '@/shared/lib/reloadGuard'
 import { selectConsentDue, selectConsentSettingsOpen } from '../model/selectors'
@@ -12,8 +12,8 @@ import { ConsentEffects } from './ConsentEffects'
 const ConsentDialog = lazy(withReloadGuard(() => import(/* webpackChunkName: "consent-settings" */ './ConsentDialog')))
 
 export default function ConsentLayer({ lang }: { lang: Locale }) {
-  const due = useSelector(selectConsentDue)
-  const open = useSelector(selectConsentSettingsOpen)
+  const due = useAppSelector(selectConsentDue)
+  const open = useAppSelector(selectConsentSettingsOpen)
   const [opened, setOpened] = useState(open)
   if (open && !opened) setOpened(true)
   return (

@@ -1,13 +1,13 @@
 // "Cookie settings" in the footer: reopens the consent settings at any time.
 import Link from '@mui/material/Link'
 import { useIntl } from 'react-intl'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store'
 import { consentMessages as m } from '../messages'
 import { consentSettingsOpened } from '../model/consentSlice'
 
 export function ConsentSettingsLink() {
   const intl = useIntl()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   return (
     <Link component="button" type="button" color="text.primary" variant="body1" onClick={() => dispatch(consentSettingsOpened())} sx={{ verticalAlign: 'baseline' }}>
       {intl.formatMessage(m.settingsLink)}

@@ -1,6 +1,6 @@
 // The shipping destination this shopper sees prices and notes for before the checkout: the chosen country, else
 // the shop's home market. Callers hand in the shop's bootstrap (its countries and home market).
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store'
 import type { CountrySummary } from '@/shared/address'
 import { selectChosenCountry } from './countrySlice'
 
@@ -12,7 +12,7 @@ export interface ShopCountries {
 }
 
 export function useShippingDestination(shop: ShopCountries | undefined): ShippingDestination | null {
-  const chosen = useSelector(selectChosenCountry)
+  const chosen = useAppSelector(selectChosenCountry)
   if (!shop?.countries.length) return null
   const home = shop.settings.freeShipping.country
   const iso = chosen ?? home

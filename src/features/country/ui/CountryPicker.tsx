@@ -1,7 +1,7 @@
 // The shipping country picker (footer and mobile menu): the shop's countries grouped as the API groups them
 // (Italy, the EU, the rest of Europe, the world), the current one selected; the choice is remembered.
 import { useIntl } from 'react-intl'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store'
 import { useGetCountriesQuery } from '@/shared/address'
 import type { Locale } from '@/shared/config'
 import { LabelledSelect } from '@/shared/ui/LabelledSelect'
@@ -11,7 +11,7 @@ import type { ShippingDestination } from '../model/useShippingDestination'
 
 export function CountryPicker({ lang, current }: { lang: Locale; current: ShippingDestination | null }) {
   const intl = useIntl()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const { data } = useGetCountriesQuery(lang)
   if (!current) return null
   return (

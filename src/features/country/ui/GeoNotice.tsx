@@ -2,7 +2,7 @@
 // it (see geoNotice.ts for when). Its code is fetched only for a visitor it has something to offer; it does not
 // come back for that country once answered.
 import { lazy, Suspense } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store'
 import { getConfig, type Locale } from '@/shared/config'
 import { withReloadGuard } from '@/shared/lib/reloadGuard'
 import { selectGeoNoticeAnsweredFor } from '../model/countrySlice'
@@ -21,7 +21,7 @@ interface GeoNoticeProps {
 }
 
 export function GeoNotice({ lang, current, detected, countries, onSwitchLanguage }: GeoNoticeProps) {
-  const answeredFor = useSelector(selectGeoNoticeAnsweredFor)
+  const answeredFor = useAppSelector(selectGeoNoticeAnsweredFor)
   if (!current) return null
   const offer = geoOffer({ detected, current: current.iso, lang, shipsTo: new Set(countries.map((c) => c.iso)), locales: getConfig().locales, answeredFor })
   const country = offer && countries.find((c) => c.iso === offer.country)

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useIntl } from 'react-intl'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store'
 import type { Locale } from '@/shared/config'
 import { LANGUAGE_NAMES } from '@/shared/i18n/languageNames'
 import { focusMain } from '@/shared/lib/focusMain'
@@ -22,7 +22,7 @@ interface StripProps {
 
 export default function GeoNoticeStrip({ current, country, offer, onSwitchLanguage }: StripProps) {
   const intl = useIntl()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const names = { country: country.name, current: current.name }
   const switchTo = () => {
     dispatch(shippingCountryChosen(country.iso))

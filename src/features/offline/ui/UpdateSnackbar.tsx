@@ -2,13 +2,13 @@
 import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
 import { useIntl } from 'react-intl'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store'
 import { offlineMessages as m } from '../messages'
 import { updateAccepted, updateDismissed } from '../model/updateSlice'
 
 export default function UpdateSnackbar() {
   const intl = useIntl()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   return (
     <Snackbar
       open

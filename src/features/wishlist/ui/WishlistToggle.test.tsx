@@ -9,27 +9,26 @@ import { server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { wishlistItemFixture } from '../mocks/fixtures'
 import { wishlistHandlers } from '../mocks/handlers'
-import { guestWishlist } from '../model/guestWishlist'
 import { WishlistToggle } from './WishlistToggle'
 
 describe('the wishlist heart', () => {
   it('keeps a guest’s choice in this browser, without calling the back end', async () => {
     const user = userEvent.setup()
-    await renderWithProviders(<WishlistToggle productId={5} productName="Merino sweater" signedIn={false} />)
+    const { store } = await renderWithProviders(<WishlistToggle productId={5} productName="Merino sweater" signedIn={false} />)
     const heart = screen.getByRole('button', { name: 'Save Merino sweater to my wishlist' })
     expect(heart).toHaveAttribute('aria-pressed', 'false')
     await user.click(heart)
     expect(heart).toHaveAttribute('aria-pressed', 'true')
-    expect(guestWishlist.get()).toEqual([{ productId: 5, attributeId: 0 }])
+    expect(store.getState().guestWishlist.keys).toEqual([{ productId: 5, attributeId: 0 }])
     await user.click(heart)
     expect(heart).toHaveAttribute('aria-pressed', 'false')
-    expect(window.localStorage.length).toBe(0)
+    expect(store.getState().guestWishlist.keys).toEqual([])
   })
 
   it('saves a customer’s choice on the server', async () => {
     const user = userEvent.setup()
     server.use(...wishlistHandlers([wishlistItemFixture({ id_product: 9 })]))
-    await renderWithProviders(
+    const { store } = await renderWithProviders(
       <>
         <WishlistToggle productId={9} productName="Jacket" signedIn />
         <WishlistToggle productId={5} attributeId={12} productName="Merino sweater" signedIn />
@@ -40,7 +39,7 @@ describe('the wishlist heart', () => {
     expect(sweater).toHaveAttribute('aria-pressed', 'false')
     await user.click(sweater)
     await waitFor(() => expect(sweater).toHaveAttribute('aria-pressed', 'true'))
-    expect(guestWishlist.get()).toEqual([])
+    expect(store.getState().guestWishlist.keys).toEqual([])
   })
 
   it('hydrates a guest’s server-rendered hearts without drawing them again', async () => {

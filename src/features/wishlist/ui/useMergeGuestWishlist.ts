@@ -4,23 +4,26 @@
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
 import type { Locale } from '@/shared/config'
+import { useAppDispatch, useAppStore } from '@/shared/store'
 import { useAddToWishlistMutation } from '../api/wishlistApi'
-import { guestWishlist } from '../model/guestWishlist'
+import { guestWishesMovedToAccount, selectGuestWishes } from '../model/guestWishlistSlice'
 import type { WishKey } from '../model/types'
 
 export function useMergeGuestWishlist(): () => Promise<void> {
   const lang = useIntl().locale as Locale
+  const store = useAppStore()
+  const dispatch = useAppDispatch()
   const [add] = useAddToWishlistMutation()
   return async () => {
-    const kept: WishKey[] = []
-    for (const key of guestWishlist.get()) {
+    const moved: WishKey[] = []
+    for (const key of selectGuestWishes(store.getState())) {
       try {
         await add({ ...key, lang }).unwrap()
+        moved.push(key)
       } catch (error) {
-        if (!(isApiError(error) && error.status === 404)) kept.push(key)
+        if (isApiError(error) && error.status === 404) moved.push(key)
       }
     }
-    guestWishlist.clear()
-    kept.forEach((key) => guestWishlist.toggle(key))
+    dispatch(guestWishesMovedToAccount(moved))
   }
 }

@@ -1,26 +1,23 @@
-// Whether a product is on the wishlist, and switching it: on the server for a customer, in this browser for a guest.
-import { useSyncExternalStore } from 'react'
+// Whether a product is on the wishlist, and switching it: on the server for a customer, in this browser (the
+// guest wishlist slice) for a guest.
 import { useIntl } from 'react-intl'
 import type { Locale } from '@/shared/config'
+import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useAddToWishlistMutation, useGetWishlistQuery, useRemoveFromWishlistMutation } from '../api/wishlistApi'
-import { guestWishlist, noWishes } from '../model/guestWishlist'
+import { guestWishToggled, selectIsGuestWish } from '../model/guestWishlistSlice'
 import { sameWish, type WishKey } from '../model/types'
-
-export function useGuestWishlist(): WishKey[] {
-  // The server has no wishlist of a guest: the same empty list as the browser's (useSyncExternalStore compares by identity).
-  return useSyncExternalStore(guestWishlist.subscribe, guestWishlist.get, () => noWishes)
-}
 
 export function useWishlistToggle(key: WishKey, signedIn: boolean) {
   const lang = useIntl().locale as Locale
-  const guestKeys = useGuestWishlist()
+  const dispatch = useAppDispatch()
+  const guestWished = useAppSelector((state) => selectIsGuestWish(state, key))
   const { data } = useGetWishlistQuery(lang, { skip: !signedIn })
   const [add, adding] = useAddToWishlistMutation()
   const [remove, removing] = useRemoveFromWishlistMutation()
-  const wished = signedIn ? (data ?? []).some((item) => sameWish(item, key)) : guestKeys.some((k) => sameWish(k, key))
+  const wished = signedIn ? (data ?? []).some((item) => sameWish(item, key)) : guestWished
   const toggle = async (): Promise<boolean> => {
     if (!signedIn) {
-      guestWishlist.toggle(key)
+      dispatch(guestWishToggled(key))
       return true
     }
     try {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { FormApi } from 'final-form'
 import { useState } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { addressFormValues, type Countries } from '@/shared/address'
 import { ShopForm } from '@/shared/forms'
@@ -28,7 +28,7 @@ export function ShippingStep(props: AddressStepProps) {
 
 function ShippingForm({ checkout, lang, onDone, defaultCountryIso, countries }: AddressStepProps & { countries: Countries }) {
   const intl = useIntl()
-  const draft = useSelector(selectCheckoutDraft)
+  const draft = useAppSelector(selectCheckoutDraft)
   const save = useSaveAddressStep(checkout, lang)
   const customer = checkout.customer
   const book = customer && !customer.guest ? checkout.addressBook : []

@@ -3,7 +3,7 @@
 // was typed. When the new address makes the API drop the chosen shipping method, that is recorded
 // (checkout/carrierDropped) so the delivery step can say why it must be chosen again.
 import type { SubmissionErrors } from 'final-form'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { ADDRESS_FIELDS } from '@/shared/address'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
@@ -19,7 +19,7 @@ const API_PREFIX = { delivery: 'delivery_address.', invoice: 'invoice_address.' 
 
 export function useSaveAddressStep(checkout: Checkout, lang: Locale) {
   const intl = useIntl()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const [update] = useUpdateCheckoutAddressMutation()
   const store = useStoreCheckout(lang)
   const keyFor = useIdempotencyKey()

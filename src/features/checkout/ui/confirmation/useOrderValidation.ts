@@ -2,7 +2,7 @@
 // status; the gateway's record decides), then leave for the outcome's page — or, while the provider has not
 // answered, keep asking on the poll schedule. StrictMode runs effects twice: a ref makes sure one request goes out.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store'
 import { useNavigate } from 'react-router'
 import type { Locale } from '@/shared/config'
 import { useValidateOrderMutation } from '../../api/checkoutApi'
@@ -21,7 +21,7 @@ export type ValidationView = { phase: 'checking' } | { phase: 'pending'; gaveUp:
 
 export function useOrderValidation(lang: Locale, { order, token, status }: ValidationQuery, schedule: PollSchedule = POLL_SCHEDULE) {
   const [validate] = useValidateOrderMutation()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const { remember } = useCardMemory()
   const [view, setView] = useState<ValidationView>({ phase: 'checking' })

@@ -2,7 +2,7 @@
 // customer with it then); a guest the API already knows has a changed e-mail saved at once.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
@@ -18,8 +18,8 @@ type Values = { email: string }
 
 export function GuestEmailForm({ checkout, lang, onDone }: { checkout: Checkout; lang: Locale; onDone: () => void }) {
   const intl = useIntl()
-  const dispatch = useDispatch()
-  const draft = useSelector(selectCheckoutDraft)
+  const dispatch = useAppDispatch()
+  const draft = useAppSelector(selectCheckoutDraft)
   const [update] = useUpdateCheckoutAddressMutation()
   const store = useStoreCheckout(lang)
   const keyFor = useIdempotencyKey()

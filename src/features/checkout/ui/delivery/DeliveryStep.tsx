@@ -8,7 +8,7 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { useRef, useState } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { deliveryMessages as m, flowMessages } from '../../messages/flow'
@@ -24,7 +24,7 @@ import { useExpectedDelivery } from './useExpectedDelivery'
 
 export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
   const intl = useIntl()
-  const dropped = useSelector(selectDroppedCarrier)
+  const dropped = useAppSelector(selectDroppedCarrier)
   const { choose, saving } = useChooseCarrier(lang)
   const message = useDeliveryMessage(lang)
   const datesOf = useExpectedDelivery()

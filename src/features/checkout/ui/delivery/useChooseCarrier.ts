@@ -1,6 +1,6 @@
 // Saves a shipping method (with its collection point for a pickup carrier) as soon as it is chosen; answers the
 // shopper-facing reason when the API refuses it. Each save is `checkout/carrierChosen` in Redux DevTools.
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
@@ -11,7 +11,7 @@ import { useStoreCheckout } from '../useStoreCheckout'
 
 export function useChooseCarrier(lang: Locale) {
   const intl = useIntl()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const [update, { isLoading }] = useUpdateCheckoutCarrierMutation()
   const store = useStoreCheckout(lang)
   const keyFor = useIdempotencyKey()

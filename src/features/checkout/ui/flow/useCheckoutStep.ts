@@ -3,7 +3,7 @@
 // is dispatched as `checkout/stepEntered`, so Redux DevTools reads as the shopper's path. `from=review` marks a
 // step reopened from the review, which saving returns to.
 import { useEffect } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useNavigate, useSearchParams } from 'react-router'
 import { selectCheckoutDraft, stepEntered } from '../../model/slice'
 import { firstIncompleteStep, resolveStep, type StepFacts } from '../../model/steps'
@@ -27,8 +27,8 @@ const search = (step: Step, fromReview = false) => `?step=${step}${fromReview ? 
 export function useCheckoutStep(checkout: Checkout, settled: boolean): CheckoutStep {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const dispatch = useDispatch()
-  const draft = useSelector(selectCheckoutDraft)
+  const dispatch = useAppDispatch()
+  const draft = useAppSelector(selectCheckoutDraft)
   const cardReady = useCardMemory().card !== null
   const facts: StepFacts = { checkout, draft, cardReady }
   const requested = params.get('step')

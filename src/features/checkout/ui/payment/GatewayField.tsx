@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
 import { useField } from 'react-final-form'
 import { useIntl } from 'react-intl'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store'
 import { useFieldMessage, type Validator } from '@/shared/forms'
 import { paymentMessages as m } from '../../messages/payment'
 import { gatewayChosen } from '../../model/slice'
@@ -22,7 +22,7 @@ const LEGEND_ID = 'field-gateway-legend'
 
 export function GatewayField({ gateways }: { gateways: Gateway[] }) {
   const intl = useIntl()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const legend = intl.formatMessage(m.methodLegend)
   const { input, meta } = useField<string>('gateway', { validate: chooseRule })
   const message = useFieldMessage(meta, legend, 'change')

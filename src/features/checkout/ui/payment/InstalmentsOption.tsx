@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import { useIntl } from 'react-intl'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { formatMoney } from '@/shared/i18n/money'
 import { paymentMessages as m } from '../../messages/payment'
 import { instalmentsChosen, selectCheckoutDraft } from '../../model/slice'
@@ -13,8 +13,8 @@ import { INSTALMENT_COUNT, instalmentAmount } from './instalments'
 
 export function InstalmentsOption({ total, orderError }: { total: number; orderError?: string }) {
   const intl = useIntl()
-  const dispatch = useDispatch()
-  const { instalments } = useSelector(selectCheckoutDraft)
+  const dispatch = useAppDispatch()
+  const { instalments } = useAppSelector(selectCheckoutDraft)
   const amount = formatMoney(instalmentAmount(total), intl.locale)
   return (
     <FormControl error={Boolean(orderError)}>

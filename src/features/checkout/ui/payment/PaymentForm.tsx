@@ -6,7 +6,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store'
 import { ShopForm } from '@/shared/forms'
 import { paymentMessages as m } from '../../messages/payment'
 import { selectCheckoutDraft } from '../../model/slice'
@@ -41,7 +41,7 @@ interface Props {
 
 export function PaymentForm({ gateways, total, onDone, orderErrors }: Props) {
   const intl = useIntl()
-  const draft = useSelector(selectCheckoutDraft)
+  const draft = useAppSelector(selectCheckoutDraft)
   const { card, remember } = useCardMemory()
   // Read once: later changes to the memory or the draft must not reset what the shopper is typing.
   const [initialValues] = useState<Values>(() => ({ gateway: draft.gateway ?? '', card: card ?? EMPTY_CARD }))

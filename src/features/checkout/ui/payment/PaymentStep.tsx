@@ -3,7 +3,7 @@
 // PaymentSummary (re-exported here, where the flow imports the step from).
 import Stack from '@mui/material/Stack'
 import { useEffect } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useLocation } from 'react-router'
 import { useGetGatewaysQuery } from '../../api/checkoutApi'
 import { instalmentsChosen, selectCheckoutDraft } from '../../model/slice'
@@ -15,11 +15,11 @@ import { readPaymentReturn } from './paymentReturn'
 export { PaymentSummary } from './PaymentSummary'
 
 export function PaymentStep({ checkout, lang, onDone }: StepProps) {
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const { data, refetch } = useGetGatewaysQuery(lang)
   // The checkout carries the gateways too: shown at once, then as getGateways answers.
   const gateways = data ?? checkout.gateways
-  const draft = useSelector(selectCheckoutDraft)
+  const draft = useAppSelector(selectCheckoutDraft)
   const orderErrors = readPaymentReturn(useLocation().state)
   const offersInstalments = gateways.find((g) => g.id === draft.gateway)?.instalments ?? false
 

@@ -1,7 +1,7 @@
 // The payment step in one line once it is done: "Visa •••• 4242" or "PayPal", and the instalments.
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store'
 import { formatMoney } from '@/shared/i18n/money'
 import { paymentMessages as m } from '../../messages/payment'
 import { cardBrand, cardDigits } from '../../model/card'
@@ -13,7 +13,7 @@ import { INSTALMENT_COUNT, instalmentAmount } from './instalments'
 
 export function PaymentSummary({ checkout, lang }: StepSummaryProps) {
   const intl = useIntl()
-  const draft = useSelector(selectCheckoutDraft)
+  const draft = useAppSelector(selectCheckoutDraft)
   const { card } = useCardMemory()
   const gateway = checkout.gateways.find((g) => g.id === draft.gateway)
   if (!gateway) return null

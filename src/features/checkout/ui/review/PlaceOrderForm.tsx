@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useNavigate } from 'react-router'
 import { baseApi, TAG } from '@/shared/api'
 import type { Locale } from '@/shared/config'
@@ -29,9 +29,9 @@ const INITIAL: Values = { terms_accepted: false }
 
 export function PlaceOrderForm({ checkout, lang }: { checkout: Checkout; lang: Locale }) {
   const intl = useIntl()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const draft = useSelector(selectCheckoutDraft)
+  const draft = useAppSelector(selectCheckoutDraft)
   const { card } = useCardMemory()
   const { place, placing } = usePlaceOrder(lang)
   const [failure, setFailure] = useState<{ failure: OrderFailure; text: string } | null>(null)

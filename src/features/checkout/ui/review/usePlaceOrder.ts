@@ -2,9 +2,8 @@
 // the outcome is unknown (orderAttempt), then always on to `payment.redirect_url`.
 // The request goes out untracked (`track: false`): a tracked mutation keeps its arguments — the card — in the
 // store, and the card must never reach the store; on the actions that still carry it, it is sealed (sealedCard).
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { useCallback, useRef, useState } from 'react'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store'
 import { useNavigate } from 'react-router'
 import { FALLBACK_MESSAGE, isApiError, type ApiError } from '@/shared/api'
 import type { Locale } from '@/shared/config'
@@ -17,7 +16,7 @@ import { sealedCard } from './sealedCard'
 export type PlaceResult = { placed: true } | { placed: false; error: ApiError | null }
 
 export function usePlaceOrder(lang: Locale) {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
+  const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const pending = useRef<OrderAttempt | null>(null)
   const inFlight = useRef(false)

@@ -2,13 +2,14 @@
 // stays mounted (keeping the cart query alive for the header's count).
 import { lazy, Suspense, useState } from 'react'
 import type { Locale } from '@/shared/config'
-import type { Destination } from './model/types'
-import { useBag } from './model/bag'
+import type { Destination } from '../model/types'
+import { useAppSelector } from '@/shared/store'
+import { selectBagOpen } from '../model/bagSlice'
 
-const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ './ui/CartDrawer'))
+const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ './CartDrawer'))
 
 export function BagSlot({ lang, destination }: { lang: Locale; destination: Destination | null }) {
-  const { open } = useBag()
+  const open = useAppSelector(selectBagOpen)
   const [requested, setRequested] = useState(open)
   if (open && !requested) setRequested(true)
   if (!requested) return null
