@@ -2,44 +2,15 @@
 // cookie; a change of who is signed in invalidates everything that belongs to a customer (the bootstrap's
 // customer and cart count, the cart, addresses, orders, wishlist), so the header and the auth guard follow.
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
-import type { Customer, SignedIn } from '../model/types'
+import type { Customer, CustomerChanges, Registration, SignedIn } from '../model/types'
 import type { PsCustomer, PsSignedIn } from './dto'
-import { mapCustomer, mapSignedIn } from './map'
+import { customerUpdateBody, mapCustomer, mapSignedIn, registrationBody } from './map'
 
 const SESSION_TAGS = [TAG.Customer, TAG.Cart, TAG.Checkout, TAG.Address, TAG.Order, TAG.Wishlist]
 
 export interface Credentials {
   email: string
   password: string
-}
-
-export interface Registration {
-  email: string
-  password: string
-  firstname: string
-  lastname: string
-  gender: 'm' | 'f' | null
-  birthday: string | null
-  newsletter: boolean
-  newsletter_sections: string[]
-  order_notifications: boolean
-  commercial_consent: boolean
-  terms_accepted: true
-}
-
-/** Only the fields being changed; `password` (the current one) confirms an e-mail or password change. */
-export interface CustomerUpdate {
-  email?: string
-  firstname?: string
-  lastname?: string
-  gender?: 'm' | 'f' | null
-  birthday?: string | null
-  newsletter?: boolean
-  newsletter_sections?: string[]
-  order_notifications?: boolean
-  commercial_consent?: boolean
-  password?: string
-  new_password?: string
 }
 
 export interface NewPassword {
@@ -61,7 +32,7 @@ export const accountApi = baseApi.injectEndpoints({
       invalidatesTags: SESSION_TAGS,
     }),
     register: build.mutation<SignedIn, { registration: Registration; idempotencyKey: string }>({
-      query: ({ registration, idempotencyKey }) => ({ call: 'register', body: { ...registration }, idempotencyKey }),
+      query: ({ registration, idempotencyKey }) => ({ call: 'register', body: { ...registrationBody(registration) }, idempotencyKey }),
       transformResponse: (res: PsEnvelope<PsSignedIn>) => mapSignedIn(res.psdata),
       invalidatesTags: SESSION_TAGS,
     }),
@@ -70,8 +41,8 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: (res: PsEnvelope<PsCustomer>) => mapCustomer(res.psdata),
       providesTags: [TAG.Customer],
     }),
-    updateCustomer: build.mutation<Customer, CustomerUpdate>({
-      query: (body) => ({ call: 'updateCustomer', body: { ...body } }),
+    updateCustomer: build.mutation<Customer, CustomerChanges>({
+      query: (changes) => ({ call: 'updateCustomer', body: { ...customerUpdateBody(changes) } }),
       transformResponse: (res: PsEnvelope<PsCustomer>) => mapCustomer(res.psdata),
       invalidatesTags: (result) => (result ? [TAG.Customer] : []),
     }),

@@ -3,12 +3,13 @@
 import { mapAddress, type Address, type PsAddress, type PsAddressInput } from '@/shared/address'
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
+import { mapAddresses } from './map'
 
 export const addressApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAddresses: build.query<Address[], Locale>({
       query: (lang) => ({ call: 'getAddresses', lang }),
-      transformResponse: (res: PsEnvelope<PsAddress[]>) => res.psdata.map(mapAddress),
+      transformResponse: (res: PsEnvelope<PsAddress[]>) => mapAddresses(res.psdata),
       providesTags: [TAG.Address],
     }),
     createAddress: build.mutation<Address, { address: PsAddressInput; idempotencyKey: string }>({

@@ -1,8 +1,8 @@
-// psdata → domain for orders and returns.
+// psdata → domain for orders and returns, and a return request → createReturn's payload.
 import { addressLines } from '@/shared/address'
 import { assetUrl } from '@/shared/config'
-import type { Order, OrderPage, OrderReturn, OrderSummary } from '../model/types'
-import type { PsOrder, PsOrders, PsOrderSummary, PsReturn } from './dto'
+import type { Order, OrderPage, OrderReturn, OrderSummary, ReturnRequest } from '../model/types'
+import type { PsOrder, PsOrders, PsOrderSummary, PsReturn, PsReturnInput, PsReturns } from './dto'
 
 export function mapOrderSummary(o: PsOrderSummary): OrderSummary {
   return {
@@ -32,6 +32,13 @@ export function mapReturn(r: PsReturn): OrderReturn {
     lines: r.lines.map((l) => ({ orderLineId: l.id_order_detail, name: l.product_name, quantity: l.quantity, reason: l.reason })),
   }
 }
+
+export const mapReturns = (psdata: PsReturns): OrderReturn[] => psdata.returns.map(mapReturn)
+
+export const returnRequestBody = (r: ReturnRequest): PsReturnInput => ({
+  id_order: r.orderId,
+  lines: r.lines.map((l) => ({ id_order_detail: l.orderLineId, quantity: l.quantity, reason: l.reason })),
+})
 
 const card = (p: PsOrder['payment']) => (p?.card_last4 ? `${(p.card_brand ?? '').toUpperCase()} •••• ${p.card_last4}`.trim() : null)
 

@@ -2,9 +2,9 @@
 // language is part of every cache key.
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import type { Order, OrderPage, OrderReturn } from '../model/types'
-import type { PsOrder, PsOrders, PsReturn, PsReturnInput } from './dto'
-import { mapOrder, mapOrderPage, mapReturn } from './mapOrder'
+import type { Order, OrderPage, OrderReturn, ReturnRequest } from '../model/types'
+import type { PsOrder, PsOrders, PsReturn, PsReturns } from './dto'
+import { mapOrder, mapOrderPage, mapReturn, mapReturns, returnRequestBody } from './mapOrder'
 
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,11 +21,11 @@ export const orderApi = baseApi.injectEndpoints({
     }),
     getReturns: build.query<OrderReturn[], Locale>({
       query: (lang) => ({ call: 'getReturns', lang }),
-      transformResponse: (res: PsEnvelope<{ returns: PsReturn[] }>) => res.psdata.returns.map(mapReturn),
+      transformResponse: (res: PsEnvelope<PsReturns>) => mapReturns(res.psdata),
       providesTags: [TAG.Order],
     }),
-    createReturn: build.mutation<OrderReturn, { request: PsReturnInput; idempotencyKey: string }>({
-      query: ({ request, idempotencyKey }) => ({ call: 'createReturn', body: { ...request }, idempotencyKey }),
+    createReturn: build.mutation<OrderReturn, { request: ReturnRequest; idempotencyKey: string }>({
+      query: ({ request, idempotencyKey }) => ({ call: 'createReturn', body: { ...returnRequestBody(request) }, idempotencyKey }),
       transformResponse: (res: PsEnvelope<PsReturn>) => mapReturn(res.psdata),
       invalidatesTags: (result) => (result ? [TAG.Order] : []),
     }),

@@ -8,9 +8,9 @@ import { useMemo, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import { apiSubmissionErrors, CheckboxInput, emailRule, rules, ShopForm, TextInput } from '@/shared/forms'
-import { useRegisterMutation, type Registration } from '../../api/accountApi'
+import { useRegisterMutation } from '../../api/accountApi'
 import { fieldMessages, registerMessages } from '../../messages/auth'
-import type { SignedIn } from '../../model/types'
+import type { Registration, SignedIn } from '../../model/types'
 import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
 import { useLang } from '../useLang'
@@ -38,15 +38,15 @@ function toRegistration(v: Values): Registration {
   return {
     email: v.email.trim(),
     password: v.password,
-    firstname: v.firstname.trim(),
-    lastname: v.lastname.trim(),
+    firstName: v.firstname.trim(),
+    lastName: v.lastname.trim(),
     gender: v.gender || null,
     birthday: null,
     newsletter: Boolean(v.newsletter),
-    newsletter_sections: v.newsletter ? (v.newsletter_sections ?? []) : [],
-    order_notifications: Boolean(v.order_notifications),
-    commercial_consent: Boolean(v.commercial_consent),
-    terms_accepted: true,
+    newsletterSections: v.newsletter ? (v.newsletter_sections ?? []) : [],
+    orderNotifications: Boolean(v.order_notifications),
+    commercialConsent: Boolean(v.commercial_consent),
+    termsAccepted: true,
   }
 }
 

@@ -10,7 +10,7 @@ import { isApiError, useIdempotencyKey } from '@/shared/api'
 import { apiSubmissionErrors, rules, SelectInput, ShopForm, TextInput, type Validator } from '@/shared/forms'
 import { useCreateReturnMutation } from '../../api/orderApi'
 import { returnMessages as m } from '../../messages/order'
-import type { Order } from '../../model/types'
+import type { Order, ReturnRequest } from '../../model/types'
 import { knownAccountMessage } from '../apiErrors'
 
 type Values = Record<string, string>
@@ -31,9 +31,9 @@ export function ReturnRequestForm({ order }: { order: Order }) {
     lines.some((l) => Number((all as Values)[qtyField(l.id)] ?? 0) > 0) ? undefined : { descriptor: m.noneChosen }
   const onSubmit = async (values: Values) => {
     const reason = (values.reason ?? '').trim()
-    const request = {
-      id_order: order.id,
-      lines: lines.map((l) => ({ id_order_detail: l.id, quantity: Number(values[qtyField(l.id)] ?? 0), reason })).filter((l) => l.quantity > 0),
+    const request: ReturnRequest = {
+      orderId: order.id,
+      lines: lines.map((l) => ({ orderLineId: l.id, quantity: Number(values[qtyField(l.id)] ?? 0), reason })).filter((l) => l.quantity > 0),
     }
     setRequested(false)
     try {

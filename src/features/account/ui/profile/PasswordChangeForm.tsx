@@ -24,7 +24,7 @@ export function PasswordChangeForm() {
   const onSubmit = async (v: Values, form: FormApi<Values>) => {
     setChanged(false)
     try {
-      await update({ password: v.password, new_password: v.new_password }).unwrap()
+      await update({ password: v.password, newPassword: v.new_password }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
       return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['password', 'new_password'], formMessage: profileFailure(intl, error) })

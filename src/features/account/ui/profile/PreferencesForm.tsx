@@ -32,9 +32,9 @@ export function PreferencesForm({ customer }: { customer: Customer }) {
     try {
       await update({
         newsletter: Boolean(v.newsletter),
-        newsletter_sections: v.newsletter ? (v.newsletter_sections ?? []) : [],
-        order_notifications: Boolean(v.order_notifications),
-        commercial_consent: Boolean(v.commercial_consent),
+        newsletterSections: v.newsletter ? (v.newsletter_sections ?? []) : [],
+        orderNotifications: Boolean(v.order_notifications),
+        commercialConsent: Boolean(v.commercial_consent),
       }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error

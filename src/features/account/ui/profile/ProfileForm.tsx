@@ -51,8 +51,8 @@ export function ProfileForm({ customer }: { customer: Customer }) {
     const emailChanged = email.toLowerCase() !== customer.email.toLowerCase()
     try {
       await update({
-        firstname: v.firstname.trim(),
-        lastname: v.lastname.trim(),
+        firstName: v.firstname.trim(),
+        lastName: v.lastname.trim(),
         email,
         gender: v.gender || null,
         birthday: v.birthday || null,
