@@ -3,6 +3,7 @@
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
 import formatjs from 'eslint-plugin-formatjs'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -26,11 +27,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs, boundaries, 'import-x': importX },
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // import-x reads the TypeScript modules it follows (no-cycle) with the TypeScript parser and resolver.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app/**' },
         { type: 'pages', pattern: 'src/pages/**' },
-        { type: 'features', pattern: 'src/features/*/**', capture: ['feature'] },
+        { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'shared', pattern: 'src/shared/**' },
         { type: 'test', pattern: 'src/test/**' },
         { type: 'entry', pattern: 'src/index.tsx', mode: 'full' },
@@ -58,6 +62,19 @@ export default tseslint.config(
           ],
         },
       ],
+      // Another layer (or feature) reaches a feature only through its public index.ts.
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Reach a feature only through its index.ts (its public API).',
+          rules: [
+            { target: ['app', 'pages', 'shared', 'test', 'entry'], allow: '**' },
+            { target: ['features'], allow: 'index.ts' },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {
@@ -75,13 +92,20 @@ export default tseslint.config(
     },
   },
   {
+    // The API and the scripts have no layers, but no cycles either.
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'config/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // The one place react-redux's untyped hooks are wrapped.
     files: ['src/shared/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Tests may reach into any layer and any feature's mocks.
-    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
-    rules: { 'boundaries/element-types': 'off' },
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/mocks/**'],
+    rules: { 'boundaries/element-types': 'off', 'boundaries/entry-point': 'off' },
   },
 )
