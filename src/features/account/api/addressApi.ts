@@ -1,9 +1,10 @@
 // The address book. Country and state names come in the request's language, so the language is part of the cache
 // key. The countries themselves (getCountries) are @/shared/address's, as the checkout needs them too.
-import { mapAddress, type Address, type PsAddress, type PsAddressInput } from '@/shared/address'
+import { mapAddress, type Address, type PsAddress } from '@/shared/address'
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import { mapAddresses } from './map'
+import type { AddressEntry } from '../model/types'
+import { addressBody, addressUpdateBody, mapAddresses } from './map'
 
 export const addressApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,13 +13,13 @@ export const addressApi = baseApi.injectEndpoints({
       transformResponse: (res: PsEnvelope<PsAddress[]>) => mapAddresses(res.psdata),
       providesTags: [TAG.Address],
     }),
-    createAddress: build.mutation<Address, { address: PsAddressInput; idempotencyKey: string }>({
-      query: ({ address, idempotencyKey }) => ({ call: 'createAddress', body: { ...address }, idempotencyKey }),
+    createAddress: build.mutation<Address, { entry: AddressEntry; idempotencyKey: string }>({
+      query: ({ entry, idempotencyKey }) => ({ call: 'createAddress', body: { ...addressBody(entry) }, idempotencyKey }),
       transformResponse: (res: PsEnvelope<PsAddress>) => mapAddress(res.psdata),
       invalidatesTags: (result) => (result ? [TAG.Address, TAG.Checkout] : []),
     }),
-    updateAddress: build.mutation<Address, PsAddressInput & { id_address: number }>({
-      query: (body) => ({ call: 'updateAddress', body: { ...body } }),
+    updateAddress: build.mutation<Address, { id: number; entry: AddressEntry }>({
+      query: ({ id, entry }) => ({ call: 'updateAddress', body: { ...addressUpdateBody(id, entry) } }),
       transformResponse: (res: PsEnvelope<PsAddress>) => mapAddress(res.psdata),
       invalidatesTags: (result) => (result ? [TAG.Address, TAG.Checkout] : []),
     }),

@@ -1,14 +1,33 @@
+import { addressFormValues, mapCountries } from '@/shared/address'
+import { countriesFixture } from '@/shared/address/mocks/fixtures'
 import { addressFixture } from '../mocks/fixtures'
-import { customerUpdateBody, mapAddresses, registrationBody } from './map'
+import { addressBody, addressUpdateBody, customerUpdateBody, mapAddresses, registrationBody } from './map'
 
 describe('mapAddresses', () => {
   it('maps every address of the book', () => {
-    const book = mapAddresses([addressFixture(), addressFixture({ id_address: 12, alias: 'Office', address_type: 'invoice', is_default: false })])
+    const book = mapAddresses([addressFixture(), addressFixture({ id_address: 12, alias: 'Office', address_type: 'billing', is_default: false })])
     expect(book.map((a) => [a.id, a.alias, a.firstName, a.street, a.type, a.isDefault])).toEqual([
       [11, 'Home', 'Giulia', 'Via Roma', 'shipping', true],
-      [12, 'Office', 'Giulia', 'Via Roma', 'invoice', false],
+      [12, 'Office', 'Giulia', 'Via Roma', 'billing', false],
     ])
     expect(book[0]?.lines).toEqual(['Giulia Romano', 'Via Roma 1', '20121 Milano MI', 'Italy'])
+  })
+})
+
+describe('addressBody and addressUpdateBody', () => {
+  const italy = mapCountries(countriesFixture).list.find((c) => c.iso === 'IT')
+  const values = { ...addressFormValues(mapAddresses([addressFixture()])[0] ?? null, {}), city: ' Milano ', postcode: '20121', sdi: 'm5uxcr1' }
+
+  it('sends the typed address with the country’s rules applied', () => {
+    expect(addressBody({ values, country: italy })).toEqual({
+      alias: 'Home', company: '', firstname: 'Giulia', lastname: 'Romano', address1: 'Via Roma', house_number: '1', address2: '',
+      postcode: '20121', city: 'Milano', state: 'MI', id_country: 1, phone: '+39 02 1234567', vat_number: '', tax_code: '',
+      pec: '', sdi: 'M5UXCR1', address_type: 'shipping', is_default: true,
+    })
+  })
+
+  it('names the address an update replaces', () => {
+    expect(addressUpdateBody(11, { values: { ...values, is_default: false }, country: italy })).toMatchObject({ id_address: 11, alias: 'Home', is_default: false })
   })
 })
 

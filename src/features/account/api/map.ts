@@ -1,7 +1,7 @@
 // psdata → domain for the customer and the address book, and the account forms' domain shapes → request payloads.
 // Pure functions; a contract change stops here.
-import { mapAddress, type Address, type PsAddress } from '@/shared/address'
-import type { Customer, CustomerChanges, Registration, SignedIn } from '../model/types'
+import { mapAddress, toAddressInput, type Address, type PsAddress, type PsAddressInput } from '@/shared/address'
+import type { AddressEntry, Customer, CustomerChanges, Registration, SignedIn } from '../model/types'
 import type { PsCustomer, PsCustomerUpdate, PsRegistration, PsSignedIn } from './dto'
 
 export function mapCustomer(c: PsCustomer): Customer {
@@ -22,6 +22,12 @@ export function mapCustomer(c: PsCustomer): Customer {
 export const mapSignedIn = (p: PsSignedIn): SignedIn => ({ customer: mapCustomer(p.customer), cartCount: p.cart_count ?? 0 })
 
 export const mapAddresses = (psdata: PsAddress[]): Address[] => psdata.map(mapAddress)
+
+/** createAddress's payload: the shared address form's rules decide what is sent for the entry's country. */
+export const addressBody = ({ values, country }: AddressEntry): PsAddressInput => toAddressInput(values, country)
+
+/** updateAddress's payload: the whole address again, and which one it replaces. */
+export const addressUpdateBody = (id: number, entry: AddressEntry): PsAddressInput & { id_address: number } => ({ ...addressBody(entry), id_address: id })
 
 export const registrationBody = (r: Registration): PsRegistration => ({
   email: r.email,

@@ -1,4 +1,5 @@
 // The account's domain: the customer and their orders. Addresses and countries are @/shared/address's.
+import type { AddressFormValues, Country } from '@/shared/address'
 
 export type Gender = 'm' | 'f'
 
@@ -87,6 +88,12 @@ export interface OrderReturn {
   statusLabel: string
   requestedAt: string
   lines: { orderLineId: number; name: string; quantity: number; reason: string }[]
+}
+
+/** An address as typed into the book's form, with the country it was typed for (whose rules decide what is sent). */
+export interface AddressEntry {
+  values: AddressFormValues
+  country: Country | undefined
 }
 
 /** What the return form asks for: how many of which lines of an order, and why. */

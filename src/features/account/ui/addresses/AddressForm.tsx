@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
-import { AddressFields, ADDRESS_FIELDS, addressFormValues, countryOf, toAddressInput, type Address, type AddressFormValues, type Countries } from '@/shared/address'
+import { AddressFields, ADDRESS_FIELDS, addressFormValues, countryOf, type Address, type AddressFormValues, type Countries } from '@/shared/address'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import { apiSubmissionErrors, ShopForm } from '@/shared/forms'
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../../api/addressApi'
@@ -37,12 +37,10 @@ export function AddressForm({ address, countries, defaults, onSaved, onCancel }:
   }, [address, countries, defaults])
 
   const onSubmit = async (values: AddressFormValues) => {
-    const input = toAddressInput(values, countryOf(countries.list, values))
+    const entry = { values, country: countryOf(countries.list, values) }
     let saved: Address
     try {
-      saved = address
-        ? await update({ ...input, id_address: address.id }).unwrap()
-        : await create({ address: input, idempotencyKey: keyFor(input) }).unwrap()
+      saved = address ? await update({ id: address.id, entry }).unwrap() : await create({ entry, idempotencyKey: keyFor(values) }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
       return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ADDRESS_FIELDS })

@@ -1,15 +1,15 @@
 // The address book's quick actions on a saved address: delete (removeAddress answers null on failure) and make
 // default (updateAddress with the same fields and the flag set).
-import { addressFormValues, toAddressInput, type Address, type Country } from '@/shared/address'
+import { addressFormValues, type Address, type Country } from '@/shared/address'
 import { useUpdateAddressMutation, useRemoveAddressMutation } from '../../api/addressApi'
 
 export function useAddressActions(countries: readonly Country[]) {
   const [update, updating] = useUpdateAddressMutation()
   const [remove, removing] = useRemoveAddressMutation()
   const makeDefault = async (address: Address): Promise<boolean> => {
-    const input = toAddressInput(addressFormValues(address, {}), countries.find((c) => c.id === address.countryId))
+    const entry = { values: { ...addressFormValues(address, {}), is_default: true }, country: countries.find((c) => c.id === address.countryId) }
     try {
-      await update({ ...input, is_default: true, id_address: address.id }).unwrap()
+      await update({ id: address.id, entry }).unwrap()
       return true
     } catch {
       return false
