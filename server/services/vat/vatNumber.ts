@@ -1,13 +1,17 @@
 // EU VAT numbers: the format of every member state, and the check digits where the algorithm is public and
 // simple (most states); the optional VIES check (vies.ts) confirms that the number is registered.
 
-/** Format of the part after the country prefix (Greece uses EL). */
+/**
+ * Format of the part after the country prefix (Greece uses EL). A Spanish NIF ends with a letter unless it starts with
+ * one; Romanian, Slovenian and Slovak numbers never start with 0. The cases both this and the SPA's check are tested
+ * against: testdata/vatAndTaxCodeCases.json.
+ */
 const FORMATS: Record<string, RegExp> = {
   AT: /^U\d{8}$/, BE: /^[01]\d{9}$/, BG: /^\d{9,10}$/, CY: /^\d{8}[A-Z]$/, CZ: /^\d{8,10}$/, DE: /^\d{9}$/, DK: /^\d{8}$/,
-  EE: /^\d{9}$/, EL: /^\d{9}$/, ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/, FI: /^\d{8}$/, FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/, HR: /^\d{11}$/,
+  EE: /^\d{9}$/, EL: /^\d{9}$/, ES: /^([A-Z]\d{7}[A-Z0-9]|\d{8}[A-Z])$/, FI: /^\d{8}$/, FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/, HR: /^\d{11}$/,
   HU: /^\d{8}$/, IE: /^(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/, IT: /^\d{11}$/, LT: /^(\d{9}|\d{12})$/, LU: /^\d{8}$/,
-  LV: /^\d{11}$/, MT: /^\d{8}$/, NL: /^\d{9}B\d{2}$/, PL: /^\d{10}$/, PT: /^\d{9}$/, RO: /^\d{2,10}$/, SE: /^\d{10}01$/,
-  SI: /^\d{8}$/, SK: /^\d{10}$/, XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+  LV: /^\d{11}$/, MT: /^\d{8}$/, NL: /^\d{9}B\d{2}$/, PL: /^\d{10}$/, PT: /^\d{9}$/, RO: /^[1-9]\d{1,9}$/, SE: /^\d{10}01$/,
+  SI: /^[1-9]\d{7}$/, SK: /^[1-9]\d{9}$/, XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
 }
 
 const digits = (s: string) => s.split('').map(Number)
@@ -43,6 +47,8 @@ const mod97 = (s: string) => {
 
 const CHECKS: Record<string, (n: string) => boolean> = {
   IT: (n) => {
+    // The first seven digits identify the holder and are never all zero (all zeros would pass the Luhn check).
+    if (/^0{7}/.test(n)) return false
     const d = digits(n)
     let sum = 0
     for (let i = 0; i < 10; i++) {
@@ -51,6 +57,8 @@ const CHECKS: Record<string, (n: string) => boolean> = {
     }
     return (10 - (sum % 10)) % 10 === d[10]
   },
+  // Each of the first eight digits weighted by a power of two, from 256 down.
+  EL: (n) => (weighted(digits(n), [256, 128, 64, 32, 16, 8, 4, 2]) % 11) % 10 === Number(n[8]),
   DE: (n) => mod11_10(digits(n).slice(0, 8)) === Number(n[8]),
   HR: (n) => mod11_10(digits(n).slice(0, 10)) === Number(n[10]),
   FR: (n) => {

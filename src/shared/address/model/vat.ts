@@ -1,6 +1,7 @@
 // EU VAT numbers (spec §5: valid for intra-community use, otherwise no invoice is issued). We check the national
 // format and, where the member state publishes one, the check digit — enough to catch typos before the back end
-// asks VIES. Greece uses the prefix EL, not its ISO code.
+// asks VIES. Greece uses the prefix EL, not its ISO code. The valid and invalid cases, shared with the API's check:
+// testdata/vatAndTaxCodeCases.json.
 
 type Checksum = (digits: string) => boolean
 
@@ -48,7 +49,8 @@ const RULES: Record<string, VatRule> = {
   CZ: { format: /^\d{8,10}$/, example: 'CZ12345678' },
   DE: { format: /^\d{9}$/, example: 'DE136695976', checksum: mod11_10 },
   DK: { format: /^\d{8}$/, example: 'DK13585628', checksum: (s) => weighted(s, [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0 },
-  EE: { format: /^10\d{7}$/, example: 'EE100931558' },
+  // Nine digits (the EU's format); numbers issued so far start with 10, but no published rule says they must.
+  EE: { format: /^\d{9}$/, example: 'EE100931558' },
   EL: {
     format: /^\d{9}$/,
     example: 'EL094259216',
