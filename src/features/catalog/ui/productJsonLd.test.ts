@@ -1,12 +1,11 @@
-import { mapProduct } from '../api/map'
-import { productDetail } from '../mocks/fixtures'
+import { productModel } from '../mocks/models'
 import { productJsonLd, serializeJsonLd } from './productJsonLd'
 
 const URL_EN = 'https://shop.example/en/42-merino-crew-neck-sweater.html'
 
 describe('productJsonLd', () => {
   it('describes the product, its brand, offer and pictures with absolute URLs', () => {
-    const data = productJsonLd(mapProduct(productDetail().psdata), URL_EN)
+    const data = productJsonLd(productModel(), URL_EN)
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -22,15 +21,15 @@ describe('productJsonLd', () => {
   })
 
   it('leaves out the rating when nobody has reviewed the product, and says when it is sold out or on pre-order', () => {
-    const sold = productJsonLd(mapProduct(productDetail({ rating: { average: 0, count: 0 }, availability: 'unavailable', quantity: 0 }).psdata), URL_EN)
+    const sold = productJsonLd(productModel({ rating: { average: 0, count: 0 }, availability: 'unavailable', quantity: 0 }), URL_EN)
     expect(sold).not.toHaveProperty('aggregateRating')
     expect(sold.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' })
-    const preorder = productJsonLd(mapProduct(productDetail({ availability: 'preorder', quantity: 0, preorder: { available_date: '2027-01-15' } }).psdata), URL_EN)
+    const preorder = productJsonLd(productModel({ availability: 'preorder', quantity: 0, preorder: { available_date: '2027-01-15' } }), URL_EN)
     expect(preorder.offers).toMatchObject({ availability: 'https://schema.org/PreOrder' })
   })
 
   it('has no brand or sku when the product has none', () => {
-    const data = productJsonLd(mapProduct(productDetail({ brand: null, sku: '', reference: '' }).psdata), URL_EN)
+    const data = productJsonLd(productModel({ brand: null, sku: '', reference: '' }), URL_EN)
     expect(data).not.toHaveProperty('brand')
     expect(data).not.toHaveProperty('sku')
   })

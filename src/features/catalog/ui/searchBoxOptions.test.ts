@@ -1,5 +1,4 @@
-import { mapSuggestions } from '../api/map'
-import { suggestionsFixture } from '../mocks/searchSuggestions'
+import { suggestionsModel } from '../mocks/models'
 import { normaliseQuery, stepIndex, suggestionGroups } from './searchBoxOptions'
 
 describe('search box rules', () => {
@@ -9,7 +8,7 @@ describe('search box rules', () => {
   })
 
   it('link each suggestion to its page, brands only when brand pages exist', () => {
-    const s = mapSuggestions(suggestionsFixture())
+    const s = suggestionsModel()
     const hrefs = (brands: boolean) => suggestionGroups(s, 'de', brands).map((g) => [g.kind, g.options.map((o) => o.href)])
     expect(hrefs(true)).toEqual([
       ['products', ['/de/1-organic-tee.html', '/de/5-creme-brulee-mug.html']],
@@ -17,7 +16,7 @@ describe('search box rules', () => {
       ['brands', ['/de/brands/3-alba-tessile']],
     ])
     expect(hrefs(false).map(([kind]) => kind)).toEqual(['products', 'categories'])
-    expect(suggestionGroups(mapSuggestions(suggestionsFixture({ products: [], brands: [] })), 'en', true).map((g) => g.kind)).toEqual(['categories'])
+    expect(suggestionGroups(suggestionsModel({ products: [], brands: [] }), 'en', true).map((g) => g.kind)).toEqual(['categories'])
   })
 
   it('move with the arrows and wrap at both ends', () => {
