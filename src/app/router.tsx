@@ -3,6 +3,7 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
 import type { ComponentType } from 'react'
 import { withReloadGuard } from '@/shared/lib/reloadGuard'
+import { LanguageOfUrl } from './providers/LanguageOfUrl'
 import type { AppStore } from './store'
 import { ErrorRoute } from './routing/ErrorRoute'
 import type { RouteHandle } from './routing/handle'
@@ -37,9 +38,17 @@ export function routeTable(store: AppStore): RouteObject[] {
       path: '/',
       loader: rootLoader,
       shouldRevalidate: () => true,
-      element: <Outlet />,
+      element: (
+        <LanguageOfUrl>
+          <Outlet />
+        </LanguageOfUrl>
+      ),
       HydrateFallback: PageFallback,
-      errorElement: <RouteErrorPage />,
+      errorElement: (
+        <LanguageOfUrl>
+          <RouteErrorPage />
+        </LanguageOfUrl>
+      ),
       children: [
         {
           path: ':lang',

@@ -8,6 +8,8 @@ import { cartHandlers } from '@/features/cart/mocks/handlers'
 import { productHandlers } from '@/pages/product/mocks/productHandlers'
 import { renderApp } from '@/test/renderApp'
 import { server } from '@/test/server'
+import { localeChanged } from '@/shared/i18n/localeSlice'
+import { act } from '@testing-library/react'
 import { makeStore, rootReducer, type RootState } from './store'
 
 jest.setTimeout(20_000)
@@ -59,5 +61,17 @@ describe('time travel in Redux DevTools', () => {
     steps.forEach((step) => fresh.dispatch(step.action))
     expect(fresh.getState().bag).toEqual(last.bag)
     expect(fresh.getState().guestWishlist).toEqual(last.guestWishlist)
+  })
+
+  it('never shows a page in two languages when the state jumps to another language', async () => {
+    server.use(...productHandlers())
+    const { store } = await renderApp('/de/42-merino-crew-neck-sweater.html', 'de')
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument()
+    // A jump in DevTools to a state from before the shopper switched to German: the slice says English.
+    act(() => void store.dispatch(localeChanged('en')))
+    // The URL is the language's source: the page stays German throughout.
+    expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to bag' })).not.toBeInTheDocument()
   })
 })

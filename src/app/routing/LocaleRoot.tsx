@@ -1,7 +1,7 @@
 // The element of every /:lang route: SEO links, scroll handling, progress, the redirect check, the maintenance
 // switch, and the page inside the layout its route metadata names.
 import { useEffect, useRef } from 'react'
-import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router'
+import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { maintenanceEnded, selectApiUnavailable, useBootstrapQuery } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { rememberLocale, readCookie, LOCALE_COOKIE } from '@/shared/i18n/detectLocale'
@@ -14,6 +14,7 @@ import { ShopNotices } from '../shell/ShopNotices'
 import { layoutOf } from './handle'
 import { RedirectCheck } from './RedirectCheck'
 import { OfflineNavigation } from './OfflineNavigation'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 const MAINTENANCE_POLL_MS = 30_000
 
@@ -47,7 +48,7 @@ export function useMaintenance(lang: Locale): boolean {
 }
 
 export function LocaleRoot() {
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const matches = useMatches()
   const maintenance = useMaintenance(lang)
   useEffect(() => {

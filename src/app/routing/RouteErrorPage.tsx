@@ -1,8 +1,7 @@
 // What a route shows when its loader, guard or render failed: the error page in the default layout, or in the
 // maintenance layout while the shop is in maintenance mode.
-import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'react-router'
-import { getConfig, type Locale } from '@/shared/config'
-import { isLocale } from '@/shared/i18n/detectLocale'
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { ErrorPage } from '@/shared/ui/ErrorPage'
 import { LayoutFrame } from '../layouts/Layouts'
 import { useMaintenance } from './LocaleRoot'
@@ -18,8 +17,7 @@ function describe(error: unknown): { status: number; message?: string } {
 export function RouteErrorPage() {
   const error = useRouteError()
   const { pathname } = useLocation()
-  const param = useParams().lang
-  const lang: Locale = isLocale(param, getConfig().locales) ? param : getConfig().defaultLocale
+  const lang = useLocale()
   const maintenance = useMaintenance(lang)
   const { status, message } = describe(error)
   return (

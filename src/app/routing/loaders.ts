@@ -6,6 +6,7 @@ import { getConfig, type Locale } from '@/shared/config'
 import { detectLocale, isLocale } from '@/shared/i18n/detectLocale'
 import { localeChanged } from '@/shared/i18n/localeSlice'
 import { loadMessages } from '@/shared/i18n/loadMessages'
+import { localeOfPath } from '@/shared/i18n/useLocale'
 import type { AppStore } from '../store'
 import { guardFailure, type RouteHandle } from './handle'
 import { localisedTarget, splitLocale, stripTrailingSlash } from './localePaths'
@@ -64,8 +65,8 @@ export async function loadBootstrap(store: AppStore, lang: Locale): Promise<Shop
 export const makeGuardLoader =
   (store: AppStore, handle: RouteHandle) =>
   async ({ params, request }: LoaderFunctionArgs) => {
-    const lang = params.lang as Locale
     const url = new URL(request.url)
+    const lang = localeOfPath(url.pathname)
     if (handle.validate) {
       const bootstrap = await loadBootstrap(store, lang)
       const status = guardFailure(handle.validate({ params, settings: bootstrap?.settings }))

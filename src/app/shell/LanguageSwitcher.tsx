@@ -2,19 +2,18 @@
 import { useIntl } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import { getConfig, type Locale } from '@/shared/config'
-import { rememberLocale } from '@/shared/i18n/detectLocale'
-import { selectLocale } from '@/shared/i18n/localeSlice'
+import { isLocale, rememberLocale } from '@/shared/i18n/detectLocale'
 import { LabelledSelect } from '@/shared/ui/LabelledSelect'
-import { useAppSelector } from '@/shared/store'
 import { appMessages } from '../messages'
 import { withLocale } from '../routing/localePaths'
 import { LANGUAGE_NAMES } from '@/shared/i18n/languageNames'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 
 /** `compact`: the label is for screen readers only (the header has little room; the names speak for themselves). */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const intl = useIntl()
-  const current = useAppSelector(selectLocale)
+  const current = useLocale()
   const location = useLocation()
   const navigate = useNavigate()
   const change = (lang: Locale) => {
@@ -22,7 +21,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
     void navigate(`${withLocale(lang, location.pathname)}${location.search}${location.hash}`)
   }
   return (
-    <LabelledSelect label={intl.formatMessage(appMessages.language)} value={current} onChange={(lang) => change(lang as Locale)} testId="language-switcher" hideLabel={compact}>
+    <LabelledSelect label={intl.formatMessage(appMessages.language)} value={current} onChange={(lang) => isLocale(lang) && change(lang)} testId="language-switcher" hideLabel={compact}>
       {getConfig().locales.map((lang) => (
         <option key={lang} value={lang} lang={lang}>
           {LANGUAGE_NAMES[lang]}

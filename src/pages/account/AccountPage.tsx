@@ -3,17 +3,16 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { useParams } from 'react-router'
 import { AccountFrame, AccountSection, ProfileSections, profileMessages } from '@/features/account'
 import { useAddToCart } from '@/features/cart'
 import { useBootstrapQuery } from '@/features/shop'
 import { WishlistSection, wishlistMessages } from '@/features/wishlist'
-import type { Locale } from '@/shared/config'
 import { pageMessages } from '../pageMessages'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function AccountPage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const customer = useBootstrapQuery(lang).data?.customer
   const bag = useAddToCart(lang)
   const greeting = customer ? <Typography color="text.secondary">{intl.formatMessage(profileMessages.greeting, { name: customer.firstName })}</Typography> : null

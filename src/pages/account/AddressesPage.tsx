@@ -1,15 +1,14 @@
 // /{lang}/my-account/addresses (signed-in customers): the address book. New addresses start with the customer's
 // name and the country the shop detected for them.
 import { useIntl } from 'react-intl'
-import { useParams } from 'react-router'
 import { AccountFrame, AddressBook } from '@/features/account'
 import { useBootstrapQuery } from '@/features/shop'
-import type { Locale } from '@/shared/config'
 import { pageMessages } from '../pageMessages'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function AddressesPage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const bootstrap = useBootstrapQuery(lang).data
   const defaults = { firstName: bootstrap?.customer?.firstName, lastName: bootstrap?.customer?.lastName, countryIso: bootstrap?.detectedCountry }
   return (

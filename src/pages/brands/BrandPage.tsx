@@ -1,15 +1,16 @@
 // /{lang}/brands/{id}-{slug} (only when brand pages are on; the route's guard checks the setting and the pattern).
 import { useParams } from 'react-router'
 import { BrandView } from '@/features/catalog'
-import type { Locale } from '@/shared/config'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
 import { useCardActions } from '../cardActions'
 import { brandIdFromParam } from './brandUrl'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function BrandPage() {
-  const { lang, id = '' } = useParams()
-  const actions = useCardActions(lang as Locale)
+  const lang = useLocale()
+  const { id = '' } = useParams()
+  const actions = useCardActions(lang)
   const brandId = brandIdFromParam(id)
   if (brandId === null) return <NotFoundView />
-  return <BrandView lang={lang as Locale} id={brandId} notFound={<NotFoundView />} renderActions={actions} />
+  return <BrandView lang={lang} id={brandId} notFound={<NotFoundView />} renderActions={actions} />
 }

@@ -2,14 +2,13 @@
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { useParams } from 'react-router'
 import { BrandList, catalogMessages, CrumbTrail, useGetBrandsQuery } from '@/features/catalog'
-import type { Locale } from '@/shared/config'
 import { PageTitle } from '@/shared/ui/PageTitle'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function BrandsPage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const { data } = useGetBrandsQuery(lang)
   const title = intl.formatMessage(catalogMessages.brands)
   return (

@@ -1,16 +1,15 @@
 // /{lang}/cart: the shopping bag.
 import { useIntl } from 'react-intl'
-import { useParams } from 'react-router'
 import { CartView } from '@/features/cart'
 import { useShippingDestination } from '@/features/country'
 import { useShopData } from '@/features/shop'
-import type { Locale } from '@/shared/config'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { pageMessages } from '../pageMessages'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function CartPage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const title = intl.formatMessage(pageMessages.cart)
   const destination = useShippingDestination(useShopData(lang).data)
   return (

@@ -1,12 +1,12 @@
 // /{lang}/checkout/failed?order=&reason= (blank layout): the payment did not go through; the bag and every choice
 // are kept, and Try again reopens the payment step.
 import Container from '@mui/material/Container'
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { failureReason, PaymentFailed } from '@/features/checkout'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function CheckoutFailedPage() {
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const [params] = useSearchParams()
   return (
     <Container maxWidth="md">

@@ -7,22 +7,21 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { useIntl } from 'react-intl'
-import { useParams } from 'react-router'
 import { LoginForm } from '@/features/account'
 import { OrderSummary } from '@/features/cart'
 import { CheckoutFlow, type SignInSlot } from '@/features/checkout'
 import { useBootstrapQuery } from '@/features/shop'
 import { useMergeGuestWishlist } from '@/features/wishlist'
-import type { Locale } from '@/shared/config'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { pageMessages } from '../pageMessages'
 import { useShippingDestination } from '@/features/country'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 const wide = (theme: Theme) => theme.breakpoints.up('md')
 
 export default function CheckoutPage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const { data: shop, refetch: refetchShop } = useBootstrapQuery(lang)
   const mergeWishlist = useMergeGuestWishlist()
   // Measured at once in the browser (the checkout is never server-rendered): no first frame in the wrong layout.

@@ -5,16 +5,16 @@ import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { OrderDetails, RegisterForm, useOrder } from '@/features/account'
 import { AccountOffer, CheckoutFeedback, ConfirmationHeading, OrderLoadFailed, OrderNotFound } from '@/features/checkout'
 import { useBootstrapQuery } from '@/features/shop'
-import type { Locale } from '@/shared/config'
 import { pageMessages } from '../pageMessages'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function CheckoutSuccessPage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const reference = useSearchParams()[0].get('order')
   const { order, notFound, failed, retry, retrying } = useOrder(reference, lang)
   const session = useBootstrapQuery(lang).data

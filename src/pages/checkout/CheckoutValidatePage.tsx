@@ -1,12 +1,12 @@
 // /{lang}/checkout/validate?order=&token=&status= (blank layout): where cards and the gateways' pages send the
 // shopper back. The shop is asked how the payment went; the outcome's page replaces this one in history.
 import Container from '@mui/material/Container'
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { PaymentValidation } from '@/features/checkout'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function CheckoutValidatePage() {
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const [params] = useSearchParams()
   const query = { order: params.get('order'), token: params.get('token'), status: params.get('status') }
   return (

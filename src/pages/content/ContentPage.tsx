@@ -7,12 +7,13 @@ import { useParams } from 'react-router'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { contentApi, ContentView, contentMessages, useGetContentQuery } from '@/features/content'
 import { useCachedNotFound } from '@/shared/api'
-import type { Locale } from '@/shared/config'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function ContentPage() {
-  const { lang, slug = '' } = useParams()
-  const args = { slug, lang: lang as Locale }
+  const lang = useLocale()
+  const { slug = '' } = useParams()
+  const args = { slug, lang }
   const knownGone = useCachedNotFound(contentApi.endpoints.getContent, args)
   const { data, error, refetch, isFetching } = useGetContentQuery(knownGone ? skipToken : args)
   if (knownGone || (error && 'status' in error && error.status === 404)) return <NotFoundView />

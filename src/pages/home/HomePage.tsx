@@ -6,7 +6,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { memo } from 'react'
 import { useIntl } from 'react-intl'
-import { Link as RouterLink, useParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import {
   ProductRail, RECOMMENDED_LISTING, type ProductSummary, useGetBrandsQuery, useGetProductsBestsellersQuery, useGetProductsFeaturedQuery, useGetProductsLatestQuery, useGetProductsQuery,
 } from '@/features/catalog'
@@ -17,6 +17,7 @@ import { PageTitle } from '@/shared/ui/PageTitle'
 import { useCardActions } from '../cardActions'
 import { pageMessages } from '../pageMessages'
 import { homeMessages as m } from './homeMessages'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 function BrandStrip({ lang }: { lang: Locale }) {
   const intl = useIntl()
@@ -88,7 +89,7 @@ const HomeRail = memo(function HomeRail({ list, lang, title, priority = false, s
 
 export default function HomePage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const recommendedHref = useRecommendedHref(lang)
   // The strip sits at the end of the page: it waits for the shop's own setting rather than asking for brands a
   // shop without brand pages does not show (the configured theme is only the fallback when bootstrap failed).

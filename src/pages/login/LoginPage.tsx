@@ -1,15 +1,15 @@
 // /{lang}/login (auth layout): signing in, then back to the page that sent the shopper here (?redirect=).
 import { useIntl } from 'react-intl'
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { AuthLinks, LoginForm, NoticeAlert, redirectTarget, SignInReason } from '@/features/account'
-import type { Locale } from '@/shared/config'
 import { PageHeading } from '../PageHeading'
 import { pageMessages } from '../pageMessages'
 import { useAfterSignIn } from './useAfterSignIn'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function LoginPage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const redirect = useSearchParams()[0].get('redirect')
   const afterSignIn = useAfterSignIn(lang)
   const title = intl.formatMessage(pageMessages.login)

@@ -1,13 +1,13 @@
 // /{lang}/newsletter/unsubscribe?token=…: where the newsletter e-mails' unsubscribe link leads.
 import { useIntl } from 'react-intl'
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { newsletterMessages, UnsubscribeView } from '@/features/newsletter'
-import type { Locale } from '@/shared/config'
 import { PageTitle } from '@/shared/ui/PageTitle'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function UnsubscribePage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const [params] = useSearchParams()
   return (
     <>

@@ -15,13 +15,15 @@ import { PageTitle } from '@/shared/ui/PageTitle'
 import { useCardActions } from '../cardActions'
 import { pageMessages } from '../pageMessages'
 import { canonicalProductPath, productIdFromSlug, variantFromSearch } from './productUrl'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function ProductPage() {
-  const { lang, slug = '' } = useParams()
+  const lang = useLocale()
+  const { slug = '' } = useParams()
   const id = productIdFromSlug(slug)
   if (id === null) return <NotFoundView />
   // Keyed by product: another product starts with its own state (picture, quantity), never the last one's data.
-  return <ProductRoute key={id} lang={lang as Locale} id={id} slug={slug} />
+  return <ProductRoute key={id} lang={lang} id={id} slug={slug} />
 }
 
 function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: string }) {

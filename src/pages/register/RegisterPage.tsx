@@ -1,16 +1,16 @@
 // /{lang}/register (auth layout): creating an account (signed in afterwards), then to the account or back to the
 // page that sent the shopper here.
 import { useIntl } from 'react-intl'
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { AuthLinks, redirectTarget, RegisterForm } from '@/features/account'
-import type { Locale } from '@/shared/config'
 import { useAfterSignIn } from '../login/useAfterSignIn'
 import { PageHeading } from '../PageHeading'
 import { pageMessages } from '../pageMessages'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function RegisterPage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const redirect = useSearchParams()[0].get('redirect')
   const afterSignIn = useAfterSignIn(lang)
   const title = intl.formatMessage(pageMessages.register)

@@ -1,16 +1,16 @@
 // /{lang}/reset-password?token=… (auth layout): choosing a new password from the reset e-mail's link; the shopper
 // is signed in afterwards and lands in their account.
 import { useIntl } from 'react-intl'
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { accountHome, BackToLogin, ResetPasswordForm } from '@/features/account'
-import type { Locale } from '@/shared/config'
 import { useAfterSignIn } from '../login/useAfterSignIn'
 import { PageHeading } from '../PageHeading'
 import { pageMessages } from '../pageMessages'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function ResetPasswordPage() {
   const intl = useIntl()
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const token = useSearchParams()[0].get('token')
   const afterSignIn = useAfterSignIn(lang)
   const title = intl.formatMessage(pageMessages.resetPassword)

@@ -4,11 +4,12 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { catalogMessages, ProductRail, SearchView, useGetProductsBestsellersQuery } from '@/features/catalog'
 import type { Locale } from '@/shared/config'
 import { useCardActions } from '../cardActions'
 import { MAX_QUERY, searchQueryFrom } from './searchQuery'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 function PopularProducts({ lang }: { lang: Locale }) {
   const intl = useIntl()
@@ -48,7 +49,7 @@ function SearchField({ lang, query }: { lang: Locale; query: string }) {
 }
 
 export default function SearchPage() {
-  const lang = useParams().lang as Locale
+  const lang = useLocale()
   const [params] = useSearchParams()
   const query = searchQueryFrom(params)
   const actions = useCardActions(lang)

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useResponseStatus } from '@/shared/ssr'
 import { errorMessages as m } from './errorMessages'
 import { PageTitle } from './PageTitle'
@@ -19,7 +20,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, message, path }: ErrorPageProps) {
   const intl = useIntl()
   useResponseStatus(status)
-  const lang = intl.locale
+  const lang = useLocale()
   const title =
     status === 503 ? intl.formatMessage(m.maintenanceTitle) : status === 404 ? intl.formatMessage(m.notFoundTitle) : intl.formatMessage(m.genericTitle)
   return (

@@ -5,10 +5,10 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
 import { formatMoney } from '@/shared/i18n/money'
 import { wishlistMessages as m } from '../messages'
 import type { WishlistItem } from '../model/types'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 interface Props {
   item: WishlistItem
@@ -19,7 +19,7 @@ interface Props {
 
 export function WishlistItemRow({ item, busy, onRemove, onMoveToCart }: Props) {
   const intl = useIntl()
-  const lang = intl.locale as Locale
+  const lang = useLocale()
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
       {item.image ? (

@@ -7,18 +7,18 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
 import { errorMessages } from '@/shared/ui/errorMessages'
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from '../api/wishlistApi'
 import { wishlistMessages as m } from '../messages'
 import type { WishlistItem } from '../model/types'
 import { WishlistItemRow } from './WishlistItemRow'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 type Outcome = { text: string; ok: boolean }
 
 export function WishlistSection({ onMoveToCart }: { onMoveToCart?: (item: WishlistItem) => Promise<boolean> }) {
   const intl = useIntl()
-  const lang = intl.locale as Locale
+  const lang = useLocale()
   const { data, isError, refetch, isFetching } = useGetWishlistQuery(lang)
   const [remove, removing] = useRemoveFromWishlistMutation()
   const [moving, setMoving] = useState(false)

@@ -1,16 +1,15 @@
 // At sign-in (or registration) the guest's wishlist moves into the account: each product is added on the server
 // and leaves this browser's list; a product that no longer exists is dropped, one that failed for another reason
 // stays for the next sign-in.
-import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import type { Locale } from '@/shared/config'
 import { useAppDispatch, useAppStore } from '@/shared/store'
 import { useAddToWishlistMutation } from '../api/wishlistApi'
 import { guestWishesMovedToAccount, selectGuestWishes } from '../model/guestWishlistSlice'
 import type { WishKey } from '../model/types'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export function useMergeGuestWishlist(): () => Promise<void> {
-  const lang = useIntl().locale as Locale
+  const lang = useLocale()
   const store = useAppStore()
   const dispatch = useAppDispatch()
   const [add] = useAddToWishlistMutation()

@@ -1,14 +1,13 @@
 // Whether a product is on the wishlist, and switching it: on the server for a customer, in this browser (the
 // guest wishlist slice) for a guest.
-import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useAddToWishlistMutation, useGetWishlistQuery, useRemoveFromWishlistMutation } from '../api/wishlistApi'
 import { guestWishToggled, selectIsGuestWish } from '../model/guestWishlistSlice'
 import { sameWish, type WishKey } from '../model/types'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export function useWishlistToggle(key: WishKey, signedIn: boolean) {
-  const lang = useIntl().locale as Locale
+  const lang = useLocale()
   const dispatch = useAppDispatch()
   const guestWished = useAppSelector((state) => selectIsGuestWish(state, key))
   const { data } = useGetWishlistQuery(lang, { skip: !signedIn })

@@ -15,18 +15,18 @@ import { errorMessages } from '@/shared/ui/errorMessages'
 import { useGetAddressesQuery } from '../../api/addressApi'
 import { addressBookMessages as m } from '../../messages/addressBook'
 import { LoadFailed } from '../shell/LoadFailed'
-import { useLang } from '../useLang'
 import { AddressCard } from './AddressCard'
 import { AddressForm, type AddressDefaults } from './AddressForm'
 import { DeleteAddressDialog } from './DeleteAddressDialog'
 import { SignInPrompt } from './SignInPrompt'
 import { useAddressActions } from './useAddressActions'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 type Outcome = { text: string; severity: 'success' | 'error' }
 
 export function AddressBook({ defaults }: { defaults: AddressDefaults }) {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   const addresses = useGetAddressesQuery(lang)
   const countries = useGetCountriesQuery(lang)
   const [editing, setEditing] = useState<Address | 'new' | null>(null)

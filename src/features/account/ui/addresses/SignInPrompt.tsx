@@ -5,11 +5,11 @@ import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { addressBookMessages as m } from '../../messages/addressBook'
 import { withRedirect } from '../../model/redirectTarget'
-import { useLang } from '../useLang'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export function SignInPrompt() {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   return (
     <Alert
       severity="info"

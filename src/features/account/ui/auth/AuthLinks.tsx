@@ -6,13 +6,13 @@ import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { loginMessages, passwordResetMessages, registerMessages } from '../../messages/auth'
 import { withRedirect } from '../../model/redirectTarget'
-import { useLang } from '../useLang'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 type Page = 'login' | 'register' | 'forgot-password'
 
 export function AuthLinks({ show, redirect }: { show: Page[]; redirect?: string | null }) {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   const to = (page: Page) => withRedirect(`/${lang}/${page}`, page === 'forgot-password' ? null : redirect)
   return (
     <Stack spacing={1} sx={{ mt: 3 }}>
@@ -43,7 +43,7 @@ export function AuthLinks({ show, redirect }: { show: Page[]; redirect?: string 
 
 export function BackToLogin() {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   return (
     <Link component={RouterLink} to={`/${lang}/login`} sx={{ display: 'inline-block', mt: 3 }}>
       {intl.formatMessage(passwordResetMessages.backToLogin)}

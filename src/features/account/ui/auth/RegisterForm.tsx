@@ -13,9 +13,9 @@ import { fieldMessages, registerMessages } from '../../messages/auth'
 import type { Registration, SignedIn } from '../../model/types'
 import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
-import { useLang } from '../useLang'
 import { NewsletterChoices } from './NewsletterChoices'
 import { PersonFields } from './PersonFields'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 type Values = {
   firstname: string
@@ -59,7 +59,7 @@ interface RegisterFormProps {
 export function RegisterForm({ onRegistered, initialEmail }: RegisterFormProps) {
   const intl = useIntl()
   const initialValues = useMemo(() => (initialEmail ? { ...INITIAL, email: initialEmail } : INITIAL), [initialEmail])
-  const lang = useLang()
+  const lang = useLocale()
   const [register] = useRegisterMutation()
   const keyFor = useIdempotencyKey()
   const onSubmit = async (values: Values) => {

@@ -14,13 +14,13 @@ import { passwordResetMessages as m } from '../../messages/auth'
 import type { SignedIn } from '../../model/types'
 import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
-import { useLang } from '../useLang'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 type Values = { password: string; confirmation: string }
 
 function LinkInvalid() {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   return (
     <Alert severity="error" role="alert">
       {intl.formatMessage(m.linkInvalid)}{' '}

@@ -14,16 +14,16 @@ import { Link as RouterLink } from 'react-router'
 import { useGetOrderQuery } from '../../api/orderApi'
 import { orderDetailsMessages as m, returnMessages } from '../../messages/order'
 import { LoadFailed } from '../shell/LoadFailed'
-import { useLang } from '../useLang'
 import { OrderFacts } from './OrderFacts'
 import { OrderLines } from './OrderLines'
 import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
 import { ReturnRequestForm } from './ReturnRequestForm'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export function OrderDetails({ reference, variant = 'account' }: { reference: string; variant?: 'account' | 'confirmation' }) {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   const { data: order, error, isError, refetch, isFetching } = useGetOrderQuery({ reference, lang })
   const heading = useRef<HTMLHeadingElement>(null)
   const loaded = Boolean(order)

@@ -16,11 +16,11 @@ import { formatMoney } from '@/shared/i18n/money'
 import { useGetOrdersQuery } from '../../api/orderApi'
 import { orderListMessages as m } from '../../messages/order'
 import { LoadFailed } from '../shell/LoadFailed'
-import { useLang } from '../useLang'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export function OrderHistory({ page }: { page: number }) {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   const { data, isError, refetch, isFetching } = useGetOrdersQuery({ page, lang })
   if (!data) {
     if (isError) return <LoadFailed text={intl.formatMessage(m.loadFailed)} onRetry={() => void refetch()} retrying={isFetching} />

@@ -13,13 +13,13 @@ import { Link as RouterLink } from 'react-router'
 import { formatMoney } from '@/shared/i18n/money'
 import { orderDetailsMessages as m } from '../../messages/order'
 import type { OrderLine } from '../../model/types'
-import { useLang } from '../useLang'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const
 
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   const money = (n: number) => formatMoney(n, lang)
   return (
     <Box sx={{ overflowX: 'auto' }}>

@@ -5,11 +5,11 @@ import { useIntl, type MessageDescriptor } from 'react-intl'
 import { formatMoney } from '@/shared/i18n/money'
 import { orderDetailsMessages as m } from '../../messages/order'
 import type { Order } from '../../model/types'
-import { useLang } from '../useLang'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export function OrderTotals({ totals }: { totals: Order['totals'] }) {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   const rows: [MessageDescriptor, number, boolean?][] = [
     [m.subtotal, totals.products],
     ...(totals.discounts ? [[m.discounts, -totals.discounts] as [MessageDescriptor, number]] : []),

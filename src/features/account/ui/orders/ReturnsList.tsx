@@ -5,11 +5,11 @@ import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { useGetReturnsQuery } from '../../api/orderApi'
 import { orderDetailsMessages as details, orderListMessages as m } from '../../messages/order'
-import { useLang } from '../useLang'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export function ReturnsList() {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   const { data } = useGetReturnsQuery(lang)
   if (!data?.length) return null
   return (

@@ -10,8 +10,8 @@ import { useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { errorMessages } from '@/shared/ui/errorMessages'
 import { menuMessages as m } from '../../messages/shell'
-import { useLang } from '../useLang'
 import { useSignOut } from './useSignOut'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export function accountLinks(lang: string) {
   return [
@@ -24,7 +24,7 @@ export function accountLinks(lang: string) {
 
 export function AccountNav() {
   const intl = useIntl()
-  const lang = useLang()
+  const lang = useLocale()
   const { pathname, hash } = useLocation()
   const { signOut, signingOut } = useSignOut()
   const [failed, setFailed] = useState(false)

@@ -3,12 +3,12 @@
 import { useNavigate } from 'react-router'
 import { useLogoutMutation } from '../../api/accountApi'
 import { noticeState } from '../../model/notice'
-import { useLang } from '../useLang'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 export function useSignOut(): { signOut: () => Promise<boolean>; signingOut: boolean } {
   const [logout, { isLoading }] = useLogoutMutation()
   const navigate = useNavigate()
-  const lang = useLang()
+  const lang = useLocale()
   const signOut = async () => {
     try {
       await logout().unwrap()
