@@ -83,7 +83,6 @@ export const cartMessages = defineMessages({
   itemCount: { id: 'cart.page.itemCount', defaultMessage: '{count, plural, one {# item} other {# items}}', description: 'Number of items in the cart' },
   loading: { id: 'cart.page.loading', defaultMessage: 'Loading your bag…', description: 'Cart loading' },
   loadFailed: { id: 'cart.page.loadFailed', defaultMessage: 'Your bag could not be loaded.', description: 'Cart load error' },
-  retry: { id: 'cart.page.retry', defaultMessage: 'Try again', description: 'Retry loading the cart' },
   empty: { id: 'cart.page.empty', defaultMessage: 'Your bag is empty.', description: 'Empty cart' },
   continueShopping: { id: 'cart.page.continueShopping', defaultMessage: 'Continue shopping', description: 'Link back to the shop' },
   lines: { id: 'cart.page.lines', defaultMessage: 'Products in your bag', description: 'Accessible name of the list of lines' },

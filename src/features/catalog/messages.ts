@@ -37,7 +37,6 @@ export const catalogMessages = defineMessages({
   empty: { id: 'catalog.listing.empty', defaultMessage: 'No products match these filters.', description: 'Empty filtered list' },
   emptyCategory: { id: 'catalog.listing.emptyCategory', defaultMessage: 'There are no products here yet.', description: 'Empty category' },
   loadFailed: { id: 'catalog.listing.loadFailed', defaultMessage: 'The products could not be loaded.', description: 'A list failed to load' },
-  retry: { id: 'catalog.listing.retry', defaultMessage: 'Try again', description: 'Button retrying a failed load' },
   breadcrumb: { id: 'catalog.breadcrumb.label', defaultMessage: 'Breadcrumb', description: 'Label of the breadcrumb navigation' },
   searchTitle: { id: 'catalog.searchPage.title', defaultMessage: 'Search', description: 'Search page heading without a query' },
   searchResultsFor: { id: 'catalog.searchPage.resultsFor', defaultMessage: 'Results for “{query}”', description: 'Search page heading' },

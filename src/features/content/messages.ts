@@ -2,5 +2,4 @@ import { defineMessages } from 'react-intl'
 
 export const contentMessages = defineMessages({
   loadFailed: { id: 'content.page.loadFailed', defaultMessage: 'This page could not be loaded. Please try again.', description: 'A CMS page failed to load' },
-  retry: { id: 'content.page.retry', defaultMessage: 'Try again', description: 'Button reloading a CMS page' },
 })

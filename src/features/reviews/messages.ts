@@ -28,7 +28,6 @@ export const reviewMessages = defineMessages({
   listLabel: { id: 'reviews.section.listLabel', defaultMessage: 'Reviews of {product}', description: 'Accessible name of the list' },
   showMore: { id: 'reviews.section.showMore', defaultMessage: 'Show more reviews', description: 'Loads the next page of reviews' },
   loadFailed: { id: 'reviews.section.loadFailed', defaultMessage: 'The reviews could not be loaded.', description: 'Loading reviews failed' },
-  retry: { id: 'reviews.section.retry', defaultMessage: 'Try again', description: 'Retries loading the reviews' },
   write: { id: 'reviews.action.write', defaultMessage: 'Write a review', description: 'Opens the review form' },
   edit: { id: 'reviews.action.edit', defaultMessage: 'Edit your review', description: 'Opens the form with the own review' },
   delete: { id: 'reviews.action.delete', defaultMessage: 'Delete your review', description: 'Asks to delete the own review' },

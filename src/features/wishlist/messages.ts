@@ -19,5 +19,4 @@ export const wishlistMessages = defineMessages({
   notAdded: { id: 'wishlist.section.notAdded', defaultMessage: 'Product not added to cart', description: 'Moving a wished product to the cart failed' },
   unavailable: { id: 'wishlist.section.unavailable', defaultMessage: 'Currently unavailable', description: 'A wished product cannot be ordered now' },
   loadFailed: { id: 'wishlist.section.loadFailed', defaultMessage: 'Your wishlist could not be loaded.', description: 'getWishlist failed' },
-  retry: { id: 'wishlist.section.retry', defaultMessage: 'Try again', description: 'Button repeating a failed load' },
 })

@@ -1,6 +1,4 @@
 // /{lang}/{slug} when the slug is neither a product nor a category: a CMS page, or the 404 page.
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import { FormattedMessage } from 'react-intl'
 import { useParams } from 'react-router'
@@ -8,6 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react'
 import { contentApi, ContentView, contentMessages, useGetContentQuery } from '@/features/content'
 import { useCachedNotFound } from '@/shared/api'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function ContentPage() {
@@ -20,9 +19,7 @@ export default function ContentPage() {
   if (error && !data) {
     return (
       <Container maxWidth="md" sx={{ py: 5 }}>
-        <Alert severity="error" action={<Button onClick={() => void refetch()} disabled={isFetching}><FormattedMessage {...contentMessages.retry} /></Button>}>
-          <FormattedMessage {...contentMessages.loadFailed} />
-        </Alert>
+        <RetryAlert message={<FormattedMessage {...contentMessages.loadFailed} />} onRetry={() => void refetch()} disabled={isFetching} />
       </Container>
     )
   }

@@ -26,7 +26,6 @@ export const profileMessages = defineMessages({
     defaultMessage: 'Your account could not be loaded. Please try again.',
     description: 'getCustomer failed',
   },
-  retry: { id: 'account.profile.retry', defaultMessage: 'Try again', description: 'Button repeating a failed load' },
 })
 
 export const passwordChangeMessages = defineMessages({

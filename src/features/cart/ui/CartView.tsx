@@ -1,6 +1,5 @@
 // The cart page's content: the lines, the summary with vouchers and the way to the checkout; an empty bag offers
 // the way back to shopping.
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import type { Locale } from '@/shared/config'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetCartItemsQuery } from '../api/cartApi'
 import { cartMessages as m, summaryMessages as s } from '../messages'
 import { CartLineItem } from './CartLineItem'
@@ -22,7 +22,7 @@ import type { Destination } from '../model/types'
 /** `title`: the page's heading (the route's own title). */
 export function CartView({ lang, title, destination = null }: { lang: Locale; title: string; destination?: Destination | null }) {
   const intl = useIntl()
-  const { data: cart, isLoading, isError, refetch } = useGetCartItemsQuery(lang)
+  const { data: cart, isLoading, isError, isFetching, refetch } = useGetCartItemsQuery(lang)
   const actions = useCartActions(lang, 'cart')
   const heading = (
     <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
@@ -38,18 +38,7 @@ export function CartView({ lang, title, destination = null }: { lang: Locale; ti
   if (isLoading) {
     body = <CircularProgress aria-label={intl.formatMessage(m.loading)} />
   } else if (isError || !cart) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(m.loadFailed)}
-      </Alert>
-    )
+    body = <RetryAlert message={intl.formatMessage(m.loadFailed)} onRetry={() => void refetch()} disabled={isFetching} />
   } else if (cart.lines.length === 0) {
     body = (
       <Box sx={{ py: 4 }}>

@@ -1,6 +1,5 @@
 // A product listing (category, brand, search): toolbar, filters, active filter chips, pages of products, and show
 // more / show less. All of its state is in the URL (useListingState); the data comes through `usePage`.
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -10,6 +9,7 @@ import { useIntl } from 'react-intl'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import type { Locale } from '@/shared/config'
 import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { catalogMessages as m } from '../messages'
 import { DEFAULT_LISTING } from '../model/listingParams'
 import type { ProductSummary } from '../model/types'
@@ -49,11 +49,7 @@ export function ProductListing<A>({ lang, source, first, label, emptyMessage, em
   const setFilters = (filters: string) => change({ ...state, filters, pages: 1 })
 
   if (first.isError && !first.data) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => void first.refetch()}>{intl.formatMessage(m.retry)}</Button>}>
-        {intl.formatMessage(m.loadFailed)}
-      </Alert>
-    )
+    return <RetryAlert message={intl.formatMessage(m.loadFailed)} onRetry={() => void first.refetch()} disabled={first.isFetching} />
   }
 
   return (

@@ -44,7 +44,6 @@ export const successMessages = defineMessages({
   },
   home: { id: 'checkout.success.home', defaultMessage: 'Continue shopping', description: 'Link to the home page' },
   loadFailed: { id: 'checkout.success.loadFailed', defaultMessage: 'Your order could not be loaded.', description: 'getOrder failed for another reason than 404' },
-  retry: { id: 'checkout.success.retry', defaultMessage: 'Try again', description: 'Button loading the order again' },
   accountTitle: { id: 'checkout.success.accountTitle', defaultMessage: 'Save your details for next time', description: 'Heading of the account offer to a guest' },
   accountText: {
     id: 'checkout.success.accountText',

@@ -5,7 +5,6 @@ import { defineMessages } from 'react-intl'
 export const flowMessages = defineMessages({
   loading: { id: 'checkout.flow.loading', defaultMessage: 'Loading the checkout…', description: 'Accessible name of the checkout skeleton' },
   loadFailed: { id: 'checkout.flow.loadFailed', defaultMessage: 'The checkout could not be loaded.', description: 'The checkout could not be read' },
-  retry: { id: 'checkout.flow.retry', defaultMessage: 'Try again', description: 'Retries loading the checkout' },
   emptyBag: { id: 'checkout.flow.emptyBag', defaultMessage: 'Your bag is empty', description: 'Checkout opened with nothing in the bag' },
   emptyBagHint: {
     id: 'checkout.flow.emptyBagHint',

@@ -1,14 +1,16 @@
 // The checkout at /{lang}/checkout: contact, shipping address, billing address, delivery, payment and review, one
 // section each, the step in the URL (?step=). Loading shows the page's shape, a failed load says so with a retry,
 // an empty bag has no steps. The typed card lives in this flow's memory only (CardMemoryProvider).
+import { useIntl } from 'react-intl'
 import type { Locale } from '@/shared/config'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetCheckoutQuery } from '../api/checkoutApi'
+import { flowMessages } from '../messages/flow'
 import { isBagEmpty } from '../model/steps'
 import { CardMemoryProvider } from './cardMemory'
 import type { SignInSlot } from './contact/ContactStep'
 import { CheckoutSteps } from './flow/CheckoutSteps'
 import { EmptyBag } from './flow/EmptyBag'
-import { FlowLoadError } from './flow/FlowLoadError'
 import { FlowSkeleton } from './flow/FlowSkeleton'
 
 export interface CheckoutFlowProps {
@@ -28,9 +30,10 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
 }
 
 function FlowContent({ lang, signIn, defaultCountryIso }: CheckoutFlowProps) {
+  const intl = useIntl()
   const { data: checkout, isLoading, isFetching, refetch } = useGetCheckoutQuery(lang)
   if (isLoading) return <FlowSkeleton />
-  if (!checkout) return <FlowLoadError onRetry={() => void refetch()} />
+  if (!checkout) return <RetryAlert message={intl.formatMessage(flowMessages.loadFailed)} onRetry={() => void refetch()} disabled={isFetching} />
   if (isBagEmpty(checkout)) return <EmptyBag lang={lang} />
   // After signing in the checkout is the customer's: read it again before moving on.
   const onSignedIn = async () => {

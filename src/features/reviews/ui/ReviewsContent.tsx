@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
 import type { Locale } from '@/shared/config'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 import {
   useCreateProductReviewMutation, useDeleteProductReviewMutation, useGetProductReviewsQuery, useUpdateProductReviewMutation,
 } from '../api/reviewsApi'
@@ -62,9 +63,7 @@ export default function ReviewsContent({ lang, productId, productName }: Reviews
     <>
       <Box role="status">{done ? <Alert severity="success">{intl.formatMessage(m[done])}</Alert> : null}</Box>
       {first.isError && !page ? (
-        <Alert severity="error" action={<Button onClick={() => void first.refetch()}>{intl.formatMessage(m.retry)}</Button>}>
-          {intl.formatMessage(m.loadFailed)}
-        </Alert>
+        <RetryAlert message={intl.formatMessage(m.loadFailed)} onRetry={() => void first.refetch()} disabled={first.isFetching} />
       ) : !page ? (
         <Skeleton variant="rounded" height={160} />
       ) : (

@@ -2,12 +2,12 @@
 // the cart belongs to the cart feature: the page hands it in as `onMoveToCart` (resolving true once added).
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { errorMessages } from '@/shared/ui/errorMessages'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from '../api/wishlistApi'
 import { wishlistMessages as m } from '../messages'
 import type { WishlistItem } from '../model/types'
@@ -47,11 +47,7 @@ export function WishlistSection({ onMoveToCart }: { onMoveToCart?: (item: Wishli
 
   if (!data) {
     if (!isError) return <Skeleton variant="rounded" height={120} aria-hidden />
-    return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>{intl.formatMessage(m.retry)}</Button>}>
-        {intl.formatMessage(m.loadFailed)}
-      </Alert>
-    )
+    return <RetryAlert message={intl.formatMessage(m.loadFailed)} onRetry={() => void refetch()} disabled={isFetching} />
   }
   return (
     <>

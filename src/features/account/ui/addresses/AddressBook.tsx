@@ -12,9 +12,9 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useGetCountriesQuery, type Address } from '@/shared/address'
 import { errorMessages } from '@/shared/ui/errorMessages'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetAddressesQuery } from '../../api/addressApi'
 import { addressBookMessages as m } from '../../messages/addressBook'
-import { LoadFailed } from '../shell/LoadFailed'
 import { AddressCard } from './AddressCard'
 import { AddressForm, type AddressDefaults } from './AddressForm'
 import { DeleteAddressDialog } from './DeleteAddressDialog'
@@ -44,7 +44,7 @@ export function AddressBook({ defaults }: { defaults: AddressDefaults }) {
   const error = addresses.error as { status?: unknown } | undefined
   if (error?.status === 401) return <SignInPrompt />
   if (addresses.isError && !addresses.data) {
-    return <LoadFailed text={intl.formatMessage(m.loadFailed)} onRetry={() => void addresses.refetch()} retrying={addresses.isFetching} />
+    return <RetryAlert message={intl.formatMessage(m.loadFailed)} onRetry={() => void addresses.refetch()} disabled={addresses.isFetching} />
   }
   if (!addresses.data || !countries.data) return <Skeleton variant="rounded" height={240} aria-hidden />
 

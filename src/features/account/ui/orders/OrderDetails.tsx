@@ -13,13 +13,13 @@ import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { useGetOrderQuery } from '../../api/orderApi'
 import { orderDetailsMessages as m, returnMessages } from '../../messages/order'
-import { LoadFailed } from '../shell/LoadFailed'
 import { OrderFacts } from './OrderFacts'
 import { OrderLines } from './OrderLines'
 import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
 import { ReturnRequestForm } from './ReturnRequestForm'
 import { useLocale } from '@/shared/i18n/useLocale'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 
 export function OrderDetails({ reference, variant = 'account' }: { reference: string; variant?: 'account' | 'confirmation' }) {
   const intl = useIntl()
@@ -38,7 +38,7 @@ export function OrderDetails({ reference, variant = 'account' }: { reference: st
   )
   if (!order) {
     if ((error as { status?: unknown } | undefined)?.status === 404) return <Alert severity="warning" action={back}>{intl.formatMessage(m.notFound)}</Alert>
-    if (isError) return <LoadFailed text={intl.formatMessage(m.notFound)} onRetry={() => void refetch()} retrying={isFetching} />
+    if (isError) return <RetryAlert message={intl.formatMessage(m.notFound)} onRetry={() => void refetch()} disabled={isFetching} />
     return <Skeleton variant="rounded" height={320} aria-hidden />
   }
   return (

@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { formatMoney } from '@/shared/i18n/money'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetOrdersQuery } from '../../api/orderApi'
 import { orderListMessages as m } from '../../messages/order'
-import { LoadFailed } from '../shell/LoadFailed'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 export function OrderHistory({ page }: { page: number }) {
@@ -23,7 +23,7 @@ export function OrderHistory({ page }: { page: number }) {
   const lang = useLocale()
   const { data, isError, refetch, isFetching } = useGetOrdersQuery({ page, lang })
   if (!data) {
-    if (isError) return <LoadFailed text={intl.formatMessage(m.loadFailed)} onRetry={() => void refetch()} retrying={isFetching} />
+    if (isError) return <RetryAlert message={intl.formatMessage(m.loadFailed)} onRetry={() => void refetch()} disabled={isFetching} />
     return <Skeleton variant="rounded" height={200} aria-hidden />
   }
   if (data.total === 0) {

@@ -2,10 +2,10 @@
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import { useIntl } from 'react-intl'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetCustomerQuery } from '../../api/accountApi'
 import { passwordChangeMessages, preferencesMessages, profileMessages } from '../../messages/profile'
 import { AccountSection } from '../shell/AccountSection'
-import { LoadFailed } from '../shell/LoadFailed'
 import { PasswordChangeForm } from './PasswordChangeForm'
 import { PreferencesForm } from './PreferencesForm'
 import { ProfileForm } from './ProfileForm'
@@ -14,7 +14,7 @@ export function ProfileSections() {
   const intl = useIntl()
   const { data: customer, isError, refetch, isFetching } = useGetCustomerQuery()
   if (!customer) {
-    if (isError) return <LoadFailed text={intl.formatMessage(profileMessages.loadFailed)} onRetry={() => void refetch()} retrying={isFetching} />
+    if (isError) return <RetryAlert message={intl.formatMessage(profileMessages.loadFailed)} onRetry={() => void refetch()} disabled={isFetching} />
     return <Skeleton variant="rounded" height={320} aria-hidden />
   }
   return (

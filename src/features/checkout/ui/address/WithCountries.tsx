@@ -1,32 +1,18 @@
 // The address steps need the countries (their rules and zones) before the form can be drawn.
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useGetCountriesQuery, type Countries } from '@/shared/address'
 import type { Locale } from '@/shared/config'
+import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { addressMessages as m, flowMessages } from '../../messages/flow'
 
 export function WithCountries({ lang, children }: { lang: Locale; children: (countries: Countries) => ReactNode }) {
   const intl = useIntl()
-  const { data: countries, isError, refetch } = useGetCountriesQuery(lang)
+  const { data: countries, isError, isFetching, refetch } = useGetCountriesQuery(lang)
   if (countries) return children(countries)
-  if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {intl.formatMessage(flowMessages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(m.countriesFailed)}
-      </Alert>
-    )
-  }
+  if (isError) return <RetryAlert message={intl.formatMessage(m.countriesFailed)} onRetry={() => void refetch()} disabled={isFetching} />
   return (
     <Box role="status" aria-label={intl.formatMessage(flowMessages.loading)}>
       <Skeleton variant="rounded" height={240} />
