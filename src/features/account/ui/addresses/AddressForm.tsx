@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { AddressFields, ADDRESS_FIELDS, addressFormValues, countryOf, type Address, type AddressFormValues, type Countries } from '@/shared/address'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
-import { apiSubmissionErrors, ShopForm } from '@/shared/forms'
+import { apiSubmissionErrors, FormActions, ShopForm } from '@/shared/forms'
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../../api/addressApi'
 import { addressBookMessages as book } from '../../messages/addressBook'
 import { knownAccountMessage } from '../apiErrors'
@@ -53,12 +53,9 @@ export function AddressForm({ address, countries, defaults, onSaved, onCancel }:
     <ShopForm<AddressFormValues> label={intl.formatMessage(address ? book.editTitle : book.newTitle)} onSubmit={onSubmit} initialValues={initialValues}>
       <Stack spacing={2}>
         <AddressFields countries={countries} variant="book" />
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained">
-            {intl.formatMessage(book.save)}
-          </Button>
+        <FormActions submitLabel={intl.formatMessage(book.save)}>
           <Button onClick={onCancel}>{intl.formatMessage(book.cancel)}</Button>
-        </Stack>
+        </FormActions>
       </Stack>
     </ShopForm>
   )

@@ -1,13 +1,12 @@
 // Requests a return (createReturn) for lines of a delivered order within the 14-day window (spec §9): how many of
 // each product, and why.
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
-import { apiSubmissionErrors, rules, SelectInput, ShopForm, TextInput, type Validator } from '@/shared/forms'
+import { apiSubmissionErrors, FormActions, rules, SelectInput, ShopForm, TextInput, type Validator } from '@/shared/forms'
 import { useCreateReturnMutation } from '../../api/orderApi'
 import { returnMessages as m } from '../../messages/order'
 import type { Order, ReturnRequest } from '../../model/types'
@@ -49,11 +48,6 @@ export function ReturnRequestForm({ order }: { order: Order }) {
   return (
     <>
       {deadline ? <Typography sx={{ mb: 2 }}>{intl.formatMessage(m.until, { date: deadline })}</Typography> : null}
-      {requested ? (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {intl.formatMessage(m.requested)}
-        </Alert>
-      ) : null}
       <ShopForm<Values> label={intl.formatMessage(m.title)} onSubmit={onSubmit} initialValues={initialValues}>
         <Stack spacing={2}>
           {lines.map((l, i) => (
@@ -67,11 +61,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
             />
           ))}
           <TextInput name="reason" label={intl.formatMessage(m.reason)} validate={rules.required()} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
-          <div>
-            <Button type="submit" variant="contained">
-              {intl.formatMessage(m.submit)}
-            </Button>
-          </div>
+          <FormActions submitLabel={intl.formatMessage(m.submit)} success={requested ? intl.formatMessage(m.requested) : undefined} />
         </Stack>
       </ShopForm>
     </>

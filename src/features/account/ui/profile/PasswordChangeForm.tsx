@@ -1,13 +1,11 @@
 // Password change (updateCustomer with the current password): 'Invalid Password' when the current one is wrong.
 // The back end signs the account out everywhere else.
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { FormApi } from 'final-form'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import { apiSubmissionErrors, rules, ShopForm } from '@/shared/forms'
+import { apiSubmissionErrors, FormActions, rules, ShopForm } from '@/shared/forms'
 import { useUpdateCustomerMutation } from '../../api/accountApi'
 import { passwordChangeMessages as m, profileMessages } from '../../messages/profile'
 import { knownAccountMessage } from '../apiErrors'
@@ -39,16 +37,7 @@ export function PasswordChangeForm() {
       <Stack spacing={2}>
         <PasswordInput name="password" autoComplete="current-password" label={intl.formatMessage(profileMessages.currentPassword)} validate={rules.required()} />
         <NewPasswordFields name="new_password" repeatName="new_password_repeat" label={intl.formatMessage(m.newPassword)} repeatLabel={intl.formatMessage(m.repeatPassword)} />
-        <div>
-          <Button type="submit" variant="contained">
-            {intl.formatMessage(m.submit)}
-          </Button>
-        </div>
-        {changed ? (
-          <Alert severity="success" role="status">
-            {intl.formatMessage(m.changed)}
-          </Alert>
-        ) : null}
+        <FormActions submitLabel={intl.formatMessage(m.submit)} success={changed ? intl.formatMessage(m.changed) : undefined} />
       </Stack>
     </ShopForm>
   )

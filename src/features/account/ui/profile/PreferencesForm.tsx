@@ -1,11 +1,9 @@
 // Newsletter topics and consents (updateCustomer): 'Contact Details Updated' once saved.
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import { apiSubmissionErrors, ShopForm } from '@/shared/forms'
+import { apiSubmissionErrors, FormActions, ShopForm } from '@/shared/forms'
 import { useUpdateCustomerMutation } from '../../api/accountApi'
 import { preferencesMessages as m } from '../../messages/profile'
 import type { Customer } from '../../model/types'
@@ -47,16 +45,7 @@ export function PreferencesForm({ customer }: { customer: Customer }) {
     <ShopForm<Values> label={intl.formatMessage(m.title)} onSubmit={onSubmit} initialValues={initialValues}>
       <Stack spacing={1}>
         <NewsletterChoices />
-        <div>
-          <Button type="submit" variant="contained">
-            {intl.formatMessage(m.save)}
-          </Button>
-        </div>
-        {saved ? (
-          <Alert severity="success" role="status">
-            {intl.formatMessage(m.updated)}
-          </Alert>
-        ) : null}
+        <FormActions submitLabel={intl.formatMessage(m.save)} success={saved ? intl.formatMessage(m.updated) : undefined} />
       </Stack>
     </ShopForm>
   )

@@ -1,13 +1,11 @@
 // Personal data (updateCustomer): name, form of address, e-mail and date of birth. Changing the e-mail address
 // needs the current password, as the back end requires.
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useMemo, useState } from 'react'
 import { useField } from 'react-final-form'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import { apiSubmissionErrors, emailRule, rules, ShopForm, TextInput, type Validator } from '@/shared/forms'
+import { apiSubmissionErrors, emailRule, FormActions, rules, ShopForm, TextInput, type Validator } from '@/shared/forms'
 import { useUpdateCustomerMutation } from '../../api/accountApi'
 import { fieldMessages } from '../../messages/auth'
 import { profileMessages as m } from '../../messages/profile'
@@ -72,16 +70,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         <TextInput name="email" type="email" autoComplete="email" label={intl.formatMessage(fieldMessages.email)} validate={emailRule} />
         <PasswordWhenEmailChanges initialEmail={customer.email} />
         <TextInput name="birthday" type="date" autoComplete="bday" label={intl.formatMessage(fieldMessages.birthday)} slotProps={{ inputLabel: { shrink: true } }} />
-        <div>
-          <Button type="submit" variant="contained">
-            {intl.formatMessage(m.save)}
-          </Button>
-        </div>
-        {saved ? (
-          <Alert severity="success" role="status">
-            {intl.formatMessage(m.updated)}
-          </Alert>
-        ) : null}
+        <FormActions submitLabel={intl.formatMessage(m.save)} success={saved ? intl.formatMessage(m.updated) : undefined} />
       </Stack>
     </ShopForm>
   )
