@@ -47,6 +47,8 @@ export const catalogMessages = defineMessages({
   home: { id: 'catalog.breadcrumb.home', defaultMessage: 'Home', description: 'First breadcrumb' },
   brands: { id: 'catalog.brands.title', defaultMessage: 'Brands', description: 'Brand list heading and breadcrumb' },
   brandIndex: { id: 'catalog.brands.index', defaultMessage: 'Brands by letter', description: 'Label of the A–Z index of brands' },
+  brandStrip: { id: 'catalog.brandStrip.title', defaultMessage: 'Our brands', description: 'Heading of the brand strip (home page)' },
+  allBrands: { id: 'catalog.brandStrip.allBrands', defaultMessage: 'All brands', description: 'Link from the brand strip to the brand list' },
   subcategories: { id: 'catalog.category.subcategories', defaultMessage: 'Subcategories', description: 'Label of the subcategory links' },
 })
 

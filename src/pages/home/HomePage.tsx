@@ -8,7 +8,7 @@ import { memo } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import {
-  ProductRail, RECOMMENDED_LISTING, type ProductSummary, useGetBrandsQuery, useGetProductsBestsellersQuery, useGetProductsFeaturedQuery, useGetProductsLatestQuery, useGetProductsQuery,
+  BrandStrip, ProductRail, RECOMMENDED_LISTING, type ProductSummary, useGetProductsBestsellersQuery, useGetProductsFeaturedQuery, useGetProductsLatestQuery, useGetProductsQuery,
 } from '@/features/catalog'
 import { useShopData } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
@@ -18,34 +18,6 @@ import { useCardActions } from '../cardActions'
 import { pageMessages } from '../pageMessages'
 import { homeMessages as m } from './homeMessages'
 import { useLocale } from '@/shared/i18n/useLocale'
-
-function BrandStrip({ lang }: { lang: Locale }) {
-  const intl = useIntl()
-  const { data } = useGetBrandsQuery(lang)
-  if (!data?.length) return null
-  return (
-    <Box component="section" aria-labelledby="home-brands" sx={{ my: 5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
-        <Typography id="home-brands" variant="h2">
-          {intl.formatMessage(m.brands)}
-        </Typography>
-        <Link component={RouterLink} to={`/${lang}/brands`}>
-          {intl.formatMessage(m.allBrands)}
-        </Link>
-      </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 2, overflowX: 'auto', pb: 1 }}>
-        {data.map((brand) => (
-          <li key={brand.id}>
-            <Link component={RouterLink} to={`/${lang}/brands/${brand.path}`} sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, width: 112 }} color="text.primary">
-              {brand.logo ? <Box component="img" src={brand.logo.url} alt="" width={96} height={96} loading="lazy" sx={{ borderRadius: 1 }} /> : null}
-              <span>{brand.name}</span>
-            </Link>
-          </li>
-        ))}
-      </Box>
-    </Box>
-  )
-}
 
 const useFeatured = (lang: Locale) => useGetProductsFeaturedQuery(lang).data
 const useBestsellers = (lang: Locale) => useGetProductsBestsellersQuery(lang).data

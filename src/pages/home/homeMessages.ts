@@ -13,6 +13,4 @@ export const homeMessages = defineMessages({
   latest: { id: 'pages.home.latest', defaultMessage: 'New arrivals', description: 'Home rail heading' },
   recommended: { id: 'pages.home.recommended', defaultMessage: 'Recommended clothing', description: 'Home rail heading for category 10' },
   seeAll: { id: 'pages.home.seeAll', defaultMessage: 'See all', description: 'Link from a home rail to the full list' },
-  brands: { id: 'pages.home.brands', defaultMessage: 'Our brands', description: 'Home brand strip heading' },
-  allBrands: { id: 'pages.home.allBrands', defaultMessage: 'All brands', description: 'Link to the brand list' },
 })
