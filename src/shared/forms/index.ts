@@ -1,5 +1,5 @@
-/** Forms foundation: the generic rule set, the password and name rules, MUI field adapters (text, select, checkbox)
- * and the form frame. */
+/** Forms foundation: the generic rule set, the password and name rules, MUI field adapters (text, select, checkbox),
+ * the form frame and its footer (submit button and success message). */
 export { rules, compose, emailRule, isEmpty, type Validator, type RuleMessage } from './rules'
 export { ruleMessages, formMessages } from './ruleMessages'
 export { passwordRule, repeatPasswordRule, passwordStrength, unmetRequirements, passwordMessages, type PasswordStrength } from './password'
