@@ -13,9 +13,11 @@ import { seedDatabase } from '../db/seed/seed'
 import type { Envelope } from '../lib/envelope'
 import type { Shop } from '../shop'
 import { fixture } from './fixture'
+import { migratedTemplate } from './pgliteTemplate'
 
-// Starting PGlite takes a few seconds on a busy machine: more than jest's default 5 s for a hook.
-jest.setTimeout(30_000)
+// Starting PGlite takes a few seconds on a busy machine: more than jest's default 5 s for a hook. (The API recorder,
+// scripts/recordApiAnswers.ts, runs this harness outside jest.)
+if (typeof jest !== 'undefined') jest.setTimeout(30_000)
 
 export interface TestContext {
   db: Db
@@ -79,7 +81,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestContext & { close(): Promise<void> }> {
   const url = process.env.DATABASE_URL ?? null
   const schema = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : null
-  const db = await openDb({ databaseUrl: url, dataDir: null, schema })
+  const db = await openDb({ databaseUrl: url, dataDir: null, schema, loadDataDir: url ? undefined : migratedTemplate() })
   await migrate(db)
   const shop = createShop(testConfig(overrides), db)
   await shop.settings.init({})
