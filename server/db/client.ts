@@ -56,22 +56,34 @@ export interface OpenOptions {
   dataDir: string | null
   /** Every table lives in this schema when set (one per test worker on a shared server). */
   schema?: string | null
+  /** PGlite only: a dump of a data directory to start from instead of an empty cluster (tests start from a migrated
+   * one: loading takes a tenth of the time initialising a cluster does). */
+  loadDataDir?: Blob
 }
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const
 const parsers: Record<number, (v: string) => unknown> = { [OID.INT8]: Number, [OID.NUMERIC]: Number, [OID.DATE]: (v) => v }
 
 export async function openDb(options: OpenOptions): Promise<Db> {
-  return options.databaseUrl ? openPg(options.databaseUrl, options.schema ?? null) : openPglite(options.dataDir)
+  return options.databaseUrl ? openPg(options.databaseUrl, options.schema ?? null) : openPglite(options.dataDir, options.loadDataDir)
 }
+
+/** A dump of an in-memory PGlite database's data directory (what `loadDataDir` starts from). */
+export async function dumpPgliteDataDir(db: Db): Promise<Blob> {
+  const pg = pgliteOf.get(db)
+  if (!pg) throw new Error('Only a PGlite database has a data directory to dump.')
+  return pg.dumpDataDir('none')
+}
+
+const pgliteOf = new WeakMap<Db, import('@electric-sql/pglite').PGlite>()
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
 
-async function openPglite(dataDir: string | null): Promise<Db> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true })
-  const pg = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm }, parsers })
+  const pg = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir, extensions: { pg_trgm }, parsers })
   const direct: Queryable = { query: async (sql, params) => (await pg.query<never>(sql, params as unknown[])).rows }
   // PGlite has a single connection: other requests' queries wait until a transaction ends.
   const transactions = new Transactions((fn) =>
@@ -82,7 +94,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
       }),
     ),
   )
-  return {
+  const db: Db = {
     driver: 'pglite',
     query: (sql, params) => (transactions.current() ?? direct).query(sql, params),
     transaction: (fn) => transactions.run(fn),
@@ -96,6 +108,8 @@ async function openPglite(dataDir: string | null): Promise<Db> {
     },
     close: () => pg.close(),
   }
+  pgliteOf.set(db, pg)
+  return db
 }
 
 async function openPg(databaseUrl: string, schema: string | null): Promise<Db> {
