@@ -64,6 +64,28 @@ export function addressFixture(overrides: Partial<PsAddress> = {}): PsAddress {
   }
 }
 
+/** A picture as the API shapes it: the medium size, every size for srcset, the product's name as legend. */
+const picture = (key: string, legend: string) => ({
+  url: `/img/p/${key}-medium.webp`,
+  width: 300,
+  height: 300,
+  legend,
+  sizes: Object.fromEntries(
+    Object.entries({ small: 125, home: 250, medium: 452, large: 800 }).map(([size, px]) => [size, { url: `/img/p/${key}-${size}.webp`, width: px, height: px }]),
+  ),
+})
+
+/** The pagination of a list of `total` items, as the API sends it. */
+export const listPagination = (total: number, page = 1, perPage = 10) => ({
+  total_items: total,
+  page,
+  current_page: page,
+  per_page: perPage,
+  pages_count: Math.max(1, Math.ceil(total / perPage)),
+  items_shown_from: Math.min(total, (page - 1) * perPage + 1),
+  items_shown_to: Math.min(total, page * perPage),
+})
+
 export function orderSummaryFixture(overrides: Partial<PsOrderSummary> = {}): PsOrderSummary {
   return {
     id_order: 31,
@@ -90,8 +112,9 @@ export function orderFixture(overrides: Partial<PsOrder> = {}): PsOrder {
     ],
     products: [
       { id_order_detail: 101, id_product: 5, id_product_attribute: 12, name: 'Merino sweater', reference: 'MS-1', attributes: 'Size: M', quantity: 2,
-        unit_price: 60, regular_unit_price: 75, total: 120, default_image: { url: '/img/p/ms-medium.webp', width: 300, height: 300 },
+        unit_price: 60, regular_unit_price: 75, total: 120, default_image: picture('ms', 'Merino sweater'),
         url: '/en/5-merino-sweater.html', returned_quantity: 0, returnable_quantity: 2 },
+      // No longer in the catalogue: no picture, no page.
       { id_order_detail: 102, id_product: 6, id_product_attribute: 0, name: 'Riding gloves', reference: 'RG-1', attributes: '', quantity: 1,
         unit_price: 30, regular_unit_price: 30, total: 30, default_image: null, url: null, returned_quantity: 0, returnable_quantity: 1 },
     ],

@@ -2,7 +2,7 @@
 // Tests override single calls with server.use(...).
 import { http, HttpResponse } from 'msw'
 import { countriesHandler } from '@/shared/address/mocks/handlers'
-import { addressFixture, customerFixture, ok, orderFixture, orderSummaryFixture, signedInFixture } from './fixtures'
+import { addressFixture, customerFixture, listPagination, ok, orderFixture, orderSummaryFixture, signedInFixture } from './fixtures'
 
 const API = 'http://localhost/api'
 
@@ -23,7 +23,7 @@ export const accountHandlers = [
   http.post(`${API}/updateAddress`, () => HttpResponse.json(ok(addressFixture(), 'Success update customer address'))),
   http.post(`${API}/removeAddress`, () => HttpResponse.json(ok({ id_address: 11, deleted: true }, 'Address deleted'))),
   http.post(`${API}/getOrders`, () =>
-    HttpResponse.json(ok({ orders: [orderSummaryFixture()], pagination: { total_items: 1, page: 1, per_page: 10, pages_count: 1 } })),
+    HttpResponse.json(ok({ orders: [orderSummaryFixture()], pagination: listPagination(1) })),
   ),
   http.post(`${API}/getOrder`, () => HttpResponse.json(ok(orderFixture()))),
   http.post(`${API}/getReturns`, () => HttpResponse.json(ok({ returns: [] }))),

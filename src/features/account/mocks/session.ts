@@ -1,6 +1,7 @@
 // A session for tests: bootstrap answers as a guest until login, register or resetPasswordEnter succeeds, and as
 // a guest again after logout — like the reference API's cookie session.
 import { http, HttpResponse } from 'msw'
+import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { ok, signedInFixture } from './fixtures'
 
 const API = 'http://localhost/api'
@@ -13,8 +14,10 @@ export function sessionHandlers({ signedIn = false, cartCount = 0 }: { signedIn?
     return HttpResponse.json(ok(signedInFixture({}, state.cartCount), message, code), { status: code })
   }
   const handlers = [
-    // Only the session part of bootstrap: the shop falls back to its defaults for settings and shows no menu.
-    http.post(`${API}/bootstrap`, () => HttpResponse.json(ok({ customer: state.signedIn ? customer() : null, cart_count: state.cartCount, menuItems: [] }))),
+    // The shop's bootstrap with this session's customer and bag, and no menu (these pages do not need one).
+    http.post(`${API}/bootstrap`, () =>
+      HttpResponse.json(bootstrapFixture({}, { customer: state.signedIn ? customer() : null, cart_count: state.cartCount, menuItems: [] })),
+    ),
     http.post(`${API}/login`, () => signIn('Login successful')),
     http.post(`${API}/register`, () => signIn('Account created', 201)),
     http.post(`${API}/resetPasswordEnter`, () => signIn('Your password has been reset')),

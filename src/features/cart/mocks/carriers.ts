@@ -3,11 +3,14 @@
 import { http, HttpResponse } from 'msw'
 import type { PsCarrierChoices } from '../api/dto'
 
-type Carrier = PsCarrierChoices['carriers'][number]
+/** A carrier as the API sends it: its own words for the delay and the days in transit, which the bag does not show. */
+type Carrier = PsCarrierChoices['carriers'][number] & { delay: string; delivery_days: { min: number; max: number } | null }
 
 export const carrierFixture = (id: number, price: number, overrides: Partial<Carrier> = {}): Carrier => ({
   id_carrier: id,
   name: `Carrier ${id}`,
+  delay: '2–3 working days',
+  delivery_days: { min: 2, max: 3 },
   price,
   is_free: false,
   is_pickup: false,

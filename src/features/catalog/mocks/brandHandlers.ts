@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw'
 import type { PsEnvelope } from '@/shared/api'
 import type { PsBrand, PsBrandListing, PsImage } from '../api/dto'
-import { listProduct } from './fixtures'
+import { listProduct, pagination, sortOrders } from './fixtures'
 
 const API = 'http://localhost/api'
 
@@ -47,7 +47,7 @@ export const brandsFixture = (): PsBrandAnswer[] => [
 export const brandsEnvelope = (): PsEnvelope<{ brands: PsBrand[] }> => ({ success: true, code: 200, psdata: { brands: brandsFixture() } })
 
 /** getBrand's answer for Nordkap: the brand, its story and one page of its three products. */
-export function nordkapListing(page = 1): PsEnvelope<PsBrandListing & { meta_title: string }> {
+export function nordkapListing(page = 1): PsEnvelope<PsBrandListing & { meta_title: string } & ReturnType<typeof sortOrders>> {
   const products =
     page === 1
       ? [
@@ -64,7 +64,8 @@ export function nordkapListing(page = 1): PsEnvelope<PsBrandListing & { meta_tit
       description: '<p>Nordkap makes touring gear for riders who keep going when the weather turns.</p>',
       meta_title: 'Nordkap',
       products,
-      pagination: { total_items: 3, page, current_page: page, per_page: 24, pages_count: 1 },
+      pagination: pagination(3, page, 24),
+      ...sortOrders(),
       facets: [],
       q: '',
     },

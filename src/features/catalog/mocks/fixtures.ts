@@ -1,45 +1,133 @@
-// Catalogue psdata as the reference API sends it (PrestaShop presenter names), with builders for tests.
+// Catalogue psdata as the reference API sends it (PrestaShop presenter names), with builders for tests. The fields
+// the app does not read are there too: src/test/contract holds these fixtures to the API's recorded answers.
 import type { PsEnvelope } from '@/shared/api'
-import type { PsCategoryListing, PsListProduct, PsProductDetail } from '../api/dto'
+import type { PsCategoryListing, PsCategoryRef, PsCombination, PsFacet, PsFacetFilter, PsImage, PsListProduct, PsPagination, PsProductDetail } from '../api/dto'
 
-const img = (key: string) => ({
-  url: `/img/p/${key}-medium.webp`,
+/** A picture as the reference API shapes it: the medium size, every size for srcset, the product's name as legend. */
+export const img = (key: string, legend: string, kind = 'p'): PsImage & { legend: string } => ({
+  url: `/img/${kind}/${key}-medium.webp`,
   width: 452,
   height: 452,
-  legend: undefined,
+  legend,
   sizes: {
-    small: { url: `/img/p/${key}-small.webp`, width: 125, height: 125 },
-    home: { url: `/img/p/${key}-home.webp`, width: 250, height: 250 },
-    medium: { url: `/img/p/${key}-medium.webp`, width: 452, height: 452 },
-    large: { url: `/img/p/${key}-large.webp`, width: 800, height: 800 },
+    small: { url: `/img/${kind}/${key}-small.webp`, width: 125, height: 125 },
+    home: { url: `/img/${kind}/${key}-home.webp`, width: 250, height: 250 },
+    medium: { url: `/img/${kind}/${key}-medium.webp`, width: 452, height: 452 },
+    large: { url: `/img/${kind}/${key}-large.webp`, width: 800, height: 800 },
   },
 })
 
-export function listProduct(id: number, overrides: Partial<PsListProduct> = {}): PsListProduct {
+/** A listing item as the reference API sends it (docs/api.md, "Listing item"): what the app reads and the rest. */
+export type PsListItemAnswer = PsListProduct & {
+  url: string
+  brand: { id_manufacturer: number; name: string; link_rewrite: string; url: string } | null
+  manufacturer_name: string | null
+  category: { id_category: number; name: string; link_rewrite: string; url: string }
+  category_name: string
+  date_add: string
+  size_guide: boolean
+  manual: boolean
+}
+
+export function listProduct(id: number, overrides: Partial<PsListProduct> = {}): PsListItemAnswer {
+  const name = overrides.name ?? `Product ${id}`
+  const slug = overrides.link_rewrite ?? `product-${id}`
   return {
     id_product: id,
     id_product_attribute: 0,
-    name: `Product ${id}`,
-    link_rewrite: `product-${id}`,
+    name,
+    link_rewrite: slug,
+    url: `/en/${id}-${slug}.html`,
     sku: `AP-${id}`,
     reference: `AP-${id}`,
     description_short: `<p>Short ${id}</p>`,
     quantity: 10,
     availability: 'available',
+    available_for_order: true,
+    preorder: null,
     has_discount: false,
     regular_price: 40,
     price: 40,
     discount: null,
-    default_image: img(`k${id}`),
-    brand: { id_manufacturer: 3, name: 'Nordkap', link_rewrite: 'nordkap' },
+    default_image: img(`k${id}`, name),
+    brand: { id_manufacturer: 3, name: 'Nordkap', link_rewrite: 'nordkap', url: '/en/brands/3-nordkap' },
+    manufacturer_name: 'Nordkap',
+    category: { id_category: 10, name: 'Clothing', link_rewrite: 'clothing', url: '/en/10-clothing' },
+    category_name: 'Clothing',
     rating: { average: 4.5, count: 2 },
     colors: [],
+    date_add: '2026-10-01T09:00:00.000Z',
     new: false,
+    size_guide: false,
+    manual: false,
     ...overrides,
+  } as PsListItemAnswer
+}
+
+/** Pagination as the reference API sends it (PrestaShop's: the page twice, and which items it shows). */
+export function pagination(total: number, page: number, perPage: number): Required<PsPagination> & { items_shown_from: number; items_shown_to: number } {
+  return {
+    total_items: total,
+    page,
+    current_page: page,
+    per_page: perPage,
+    pages_count: Math.max(1, Math.ceil(total / perPage)),
+    items_shown_from: Math.min(total, (page - 1) * perPage + 1),
+    items_shown_to: Math.min(total, page * perPage),
   }
 }
 
-export function categoryListing(page: number, overrides: Partial<PsCategoryListing> = {}, total = 30, perPage = 24): PsEnvelope<PsCategoryListing> {
+/** The sort orders every listing offers, `current` the chosen one. */
+export function sortOrders(current = 'relevance') {
+  const orders = [
+    ['Relevance', 'relevance'],
+    ['Price, low to high', 'price_asc'],
+    ['Price, high to low', 'price_desc'],
+    ['Best sellers', 'popularity'],
+    ['Newest', 'date_add_desc'],
+    ['Name, A to Z', 'title_asc'],
+  ]
+  return {
+    sort_orders: orders.map(([label, urlParameter]) => ({ label: label!, urlParameter: urlParameter!, current: urlParameter === current })),
+    sort_selected: orders.find(([, p]) => p === current)?.[0] ?? 'Relevance',
+  }
+}
+
+/** A facet's filter as the API sends it: `displayed`, and `properties` (a colour's code) even when empty. */
+export const facetFilter = (f: PsFacetFilter): PsFacetFilter & { displayed: boolean; properties: { color?: string } } => ({ displayed: true, properties: {}, ...f })
+
+/** A facet as the API sends it: whether several filters combine, and its (empty) properties. */
+export const facet = (f: PsFacet & { id_attribute_group?: number }): PsFacet & { multipleSelectionAllowed: boolean; properties: object } => ({
+  multipleSelectionAllowed: true,
+  properties: {},
+  ...f,
+})
+
+/** A subcategory as the API lists it, with its page and picture. */
+const subcategory = (id: number, name: string, slug: string, count: number): PsCategoryRef & { url: string } => ({
+  id_category: id,
+  name,
+  link_rewrite: slug,
+  url: `/en/${id}-${slug}`,
+  nb_products: count,
+  image: img(String(id), name, 'c'),
+})
+
+/** A combination as the API sends it: its own discount (null without one) beside the prices. */
+const combination = (c: PsCombination): PsCombination & { discount: null } => ({ ...c, discount: null })
+
+/** getProducts' psdata as the reference API sends it: the category's own fields beside the listing. */
+export type PsCategoryListingAnswer = PsCategoryListing & {
+  id_parent: number | null
+  level_depth: number
+  label: string
+  url: string
+  nb_products: number
+  image: PsImage | null
+  meta_title: string
+} & ReturnType<typeof sortOrders>
+
+export function categoryListing(page: number, overrides: Partial<PsCategoryListing> = {}, total = 30, perPage = 24): PsEnvelope<PsCategoryListingAnswer> {
   const first = (page - 1) * perPage + 1
   const count = Math.max(0, Math.min(perPage, total - first + 1))
   return {
@@ -47,9 +135,16 @@ export function categoryListing(page: number, overrides: Partial<PsCategoryListi
     code: 200,
     psdata: {
       id_category: 10,
+      id_parent: 2,
+      level_depth: 2,
       name: 'Clothing',
+      label: 'Clothing',
       link_rewrite: 'clothing',
+      url: '/en/10-clothing',
+      nb_products: total,
+      image: img('10', 'Clothing', 'c'),
       description: '<p>Everyday clothing.</p>',
+      meta_title: 'Clothing',
       meta_description: 'Everyday clothing',
       breadcrumb: [
         { title: 'Home', url: '/en', id_category: null },
@@ -57,27 +152,31 @@ export function categoryListing(page: number, overrides: Partial<PsCategoryListi
         { title: 'Clothing', url: '/en/10-clothing', id_category: 10 },
       ],
       alternates: { en: 'clothing', de: 'kleidung', it: 'abbigliamento', es: 'ropa', fr: 'vetements' },
-      children: [{ id_category: 11, name: 'Knitwear', link_rewrite: 'knitwear', nb_products: 8 }],
+      children: [subcategory(11, 'Knitwear', 'knitwear', 8)],
       products: Array.from({ length: count }, (_, i) => listProduct(first + i)),
-      pagination: { total_items: total, page, per_page: perPage, pages_count: Math.ceil(total / perPage) },
+      pagination: pagination(total, page, perPage),
+      ...sortOrders(),
       facets: [
-        {
+        facet({
           label: 'Brand',
           type: 'manufacturer',
           displayed: true,
           widgetType: 'checkbox',
           filters: [
-            { label: 'Nordkap', type: 'brand', active: false, magnitude: 12, value: 3, nextEncodedFacets: 'brand-3' },
-            { label: 'Alba', type: 'brand', active: false, magnitude: 5, value: 4, nextEncodedFacets: 'brand-4' },
+            facetFilter({ label: 'Nordkap', type: 'brand', active: false, magnitude: 12, value: 3, nextEncodedFacets: 'brand-3' }),
+            facetFilter({ label: 'Alba', type: 'brand', active: false, magnitude: 5, value: 4, nextEncodedFacets: 'brand-4' }),
           ],
-        },
-        {
+        }),
+        facet({
           label: 'Colour',
           type: 'attribute_group',
+          id_attribute_group: 2,
           displayed: true,
           widgetType: 'color',
-          filters: [{ label: 'Red', type: 'g2', active: false, magnitude: 4, value: 21, nextEncodedFacets: 'g2-21', properties: { color: '#c00000' } }],
-        },
+          filters: [
+            facetFilter({ label: 'Red', type: 'g2', active: false, magnitude: 4, value: 21, nextEncodedFacets: 'g2-21', properties: { color: '#c00000' } }),
+          ],
+        }),
       ],
       q: '',
       ...overrides,
@@ -92,13 +191,13 @@ export function productDetail(overrides: Partial<PsProductDetail> = {}): PsEnvel
     psdata: {
       ...listProduct(42, { name: 'Merino crew-neck sweater', link_rewrite: 'merino-crew-neck-sweater', id_product_attribute: 101 }),
       description: '<p>Soft merino.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
-      images: [img('a'), img('b')],
+      images: [img('a', 'Merino crew-neck sweater'), img('b', 'Merino crew-neck sweater')],
       features: [{ name: 'Material', value: '100% merino wool' }],
       groups: [
         { id_attribute_group: 1, name: 'Size', group_type: 'select', attributes: [
-          { id_attribute: 11, name: 'S', selected: true, quantity: 3 },
-          { id_attribute: 12, name: 'M', selected: false, quantity: 0 },
-          { id_attribute: 13, name: 'L', selected: false, quantity: 5 },
+          { id_attribute: 11, name: 'S', html_color_code: null, selected: true, quantity: 3 },
+          { id_attribute: 12, name: 'M', html_color_code: null, selected: false, quantity: 0 },
+          { id_attribute: 13, name: 'L', html_color_code: null, selected: false, quantity: 5 },
         ] },
         { id_attribute_group: 2, name: 'Colour', group_type: 'color', attributes: [
           { id_attribute: 21, name: 'Red', html_color_code: '#c00000', selected: true, quantity: 3 },
@@ -106,14 +205,15 @@ export function productDetail(overrides: Partial<PsProductDetail> = {}): PsEnvel
         ] },
       ],
       combinations: [
-        { id_product_attribute: 101, attributes: [11, 21], reference: 'MS-S-R', quantity: 3, default_on: true, price: 79, regular_price: 79, has_discount: false },
-        { id_product_attribute: 102, attributes: [12, 21], reference: 'MS-M-R', quantity: 0, default_on: false, price: 79, regular_price: 79, has_discount: false },
-        { id_product_attribute: 103, attributes: [13, 22], reference: 'MS-L-B', quantity: 5, default_on: false, price: 84, regular_price: 84, has_discount: false },
+        combination({ id_product_attribute: 101, attributes: [11, 21], reference: 'MS-S-R', quantity: 3, default_on: true, price: 79, regular_price: 79, has_discount: false }),
+        combination({ id_product_attribute: 102, attributes: [12, 21], reference: 'MS-M-R', quantity: 0, default_on: false, price: 79, regular_price: 79, has_discount: false }),
+        combination({ id_product_attribute: 103, attributes: [13, 22], reference: 'MS-L-B', quantity: 5, default_on: false, price: 84, regular_price: 84, has_discount: false }),
       ],
       combination_available: true,
       size_guide: { title: 'Size guide', columns: ['Size', 'Chest (cm)'], rows: [['S', '88–94'], ['L', '104–110']], note: 'Measure over underwear.' },
       manual: null,
       breadcrumb: [{ title: 'Home', url: '/en', id_category: null }, { title: 'Clothing', url: '/en/10-clothing', id_category: 10 }],
+      meta_title: 'Merino crew-neck sweater',
       meta_description: 'Soft merino sweater',
       alternates: { en: 'merino-crew-neck-sweater', de: 'merino-rundhalspullover', it: 'maglione-merino', es: 'jersey-merino', fr: 'pull-merinos' },
       price: 79,

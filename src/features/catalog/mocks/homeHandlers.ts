@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw'
 import type { PsListing, PsListProduct } from '../api/dto'
 import { brandsFixture } from './brandHandlers'
-import { categoryListing, listProduct } from './fixtures'
+import { categoryListing, listProduct, pagination } from './fixtures'
 
 const API = 'http://localhost/api'
 
@@ -18,7 +18,7 @@ export interface HomeRequest {
 
 const listing = (products: PsListProduct[]): PsListing => ({
   products,
-  pagination: { total_items: products.length, page: 1, per_page: 12, pages_count: 1 },
+  pagination: pagination(products.length, 1, 12),
 })
 
 /** The home lists' answers: product names differ per list, so a test can tell which call filled which rail. */

@@ -3,8 +3,8 @@
 // `getProductsBestsellers` (offered when nothing matches). The handlers record every request. For tests only.
 import { http, HttpResponse } from 'msw'
 import type { PsEnvelope } from '@/shared/api'
-import type { PsListing, PsListProduct, PsPagination, PsSearch } from '../api/dto'
-import { listProduct } from './fixtures'
+import type { PsListing, PsListProduct, PsSearch } from '../api/dto'
+import { facet, facetFilter, listProduct, pagination, sortOrders } from './fixtures'
 import { suggestionsEnvelope, suggestionsFixture } from './searchSuggestions'
 
 const API = 'http://localhost/api'
@@ -18,18 +18,8 @@ export interface SearchRequest {
   suggest?: boolean
 }
 
-/** psdata of `search` as the reference API sends it (search_string beside the listing). */
-export interface PsSearchAnswer extends PsSearch {
-  search_string: string
-}
-
-const pagination = (total: number, page: number, perPage: number): PsPagination => ({
-  total_items: total,
-  page,
-  current_page: page,
-  per_page: perPage,
-  pages_count: Math.max(1, Math.ceil(total / perPage)),
-})
+/** psdata of `search` as the reference API sends it (search_string and the sort orders beside the listing). */
+export type PsSearchAnswer = PsSearch & { search_string: string } & ReturnType<typeof sortOrders>
 
 /** Result n of a search for merino: "Merino item n", €(20 + n). */
 export const searchResult = (n: number): PsListProduct =>
@@ -52,15 +42,16 @@ export function searchResults(query: string, page: number, { total = 6, perPage 
       facets:
         total > 0
           ? [
-              {
+              facet({
                 label: 'Brand',
                 type: 'manufacturer',
                 displayed: true,
                 widgetType: 'checkbox',
-                filters: [{ label: 'Nordkap', type: 'brand', active: false, magnitude: total, value: 3, nextEncodedFacets: 'brand-3' }],
-              },
+                filters: [facetFilter({ label: 'Nordkap', type: 'brand', active: false, magnitude: total, value: 3, nextEncodedFacets: 'brand-3' })],
+              }),
             ]
           : [],
+      ...sortOrders(order),
       q: filters,
       search_string: query,
       suggestions: total > 0 ? suggestionsFixture() : { products: [], categories: [], brands: [] },

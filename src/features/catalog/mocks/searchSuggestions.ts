@@ -3,24 +3,28 @@
 import { delay, http, HttpResponse } from 'msw'
 import type { PsEnvelope } from '@/shared/api'
 import type { PsSearch, PsSuggestions } from '../api/dto'
+import { img } from './fixtures'
 
 const API = 'http://localhost/api'
 
-const image = (key: string) => ({
-  url: `/img/p/${key}-medium.webp`,
-  width: 452,
-  height: 452,
-  sizes: { small: { url: `/img/p/${key}-small.webp`, width: 125, height: 125 } },
+type Suggested = PsSuggestions['products'][number]
+
+/** A suggested product as the API sends it: with its page and brand, the app reading neither. */
+const product = (p: Omit<Suggested, 'default_image'>): Suggested & { url: string } => ({
+  ...p,
+  url: `/en/${p.id_product}-${p.link_rewrite}.html`,
+  manufacturer_name: 'Alba Tessile',
+  default_image: img(p.link_rewrite, p.name),
 })
 
 export function suggestionsFixture(overrides: Partial<PsSuggestions> = {}): PsSuggestions {
   return {
     products: [
-      { id_product: 1, name: 'Organic Tee', link_rewrite: 'organic-tee', price: 24, regular_price: 30, has_discount: true, default_image: image('tee') },
-      { id_product: 5, name: 'Crème Brûlée Mug', link_rewrite: 'creme-brulee-mug', price: 12.5, regular_price: 12.5, has_discount: false, default_image: image('mug') },
+      product({ id_product: 1, name: 'Organic Tee', link_rewrite: 'organic-tee', price: 24, regular_price: 30, has_discount: true }),
+      product({ id_product: 5, name: 'Crème Brûlée Mug', link_rewrite: 'creme-brulee-mug', price: 12.5, regular_price: 12.5, has_discount: false }),
     ],
-    categories: [{ id_category: 10, name: 'Clothing', link_rewrite: 'clothing', nb_products: 7 }],
-    brands: [{ id_manufacturer: 3, name: 'Alba Tessile', link_rewrite: 'alba-tessile', image: image('alba'), nb_products: 4 }],
+    categories: [{ id_category: 10, name: 'Clothing', link_rewrite: 'clothing', nb_products: 7, url: '/en/10-clothing' } as PsSuggestions['categories'][number]],
+    brands: [{ id_manufacturer: 3, name: 'Alba Tessile', link_rewrite: 'alba-tessile', image: img('alba-tessile', 'Alba Tessile', 'm'), url: '/en/brands/3-alba-tessile' } as PsSuggestions['brands'][number]],
     ...overrides,
   }
 }

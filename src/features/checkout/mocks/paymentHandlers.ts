@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw'
 import type { PsCheckout, PsCreatedOrder, PsValidatedOrder } from '../api/dto'
 import { addressFixture, checkoutFixture, GATEWAYS } from './fixtures'
 import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
+import { orderFixture } from '@/features/account/mocks/fixtures'
 
 const API = 'http://localhost/api'
 
@@ -41,16 +42,28 @@ export function readyCheckout(overrides: Partial<PsCheckout> = {}): PsCheckout {
   return { ...base, gateways: [...GATEWAYS, { id: 'MULTISAFEPAY', name: 'MultiSafepay', kind: 'redirect', instalments: true }], ...overrides }
 }
 
+/** The order's row as createOrder answers it (the order history's fields, which the app does not read here). */
+const placed = (reference: string) => ({
+  id_order: 41,
+  reference,
+  date_add: '2026-11-23T10:00:00.000Z',
+  status: 'awaiting_payment',
+  status_label: 'Awaiting payment',
+  total_paid: 66.9,
+  total_tax: 12.06,
+  products_count: 1,
+  carrier_name: 'ParcelLine Standard',
+  gateway: 'CREDITCARD',
+})
+
 export function createdOrder(status: PsCreatedOrder['payment']['status'], redirectUrl: string, reference = 'KQZPXWRTA'): PsCreatedOrder {
-  return {
-    order: { id_order: 41, reference, date_add: '2026-11-23T10:00:00.000Z', status: 'awaiting_payment', status_label: 'Awaiting payment', total_paid: 66.9 },
-    payment: { gateway: 'CREDITCARD', status, redirect_url: redirectUrl },
-  }
+  return { order: placed(reference), payment: { gateway: 'CREDITCARD', status, redirect_url: redirectUrl } }
 }
 
+/** validateOrder's answer: the outcome and the whole order (as getOrder), of which the app reads the reference. */
 export const validated = (status: PsValidatedOrder['status'], reference = 'KQZPXWRTA'): PsValidatedOrder => ({
   status,
-  order: { id_order: 41, reference, date_add: '2026-11-23T10:00:00.000Z', status: 'payment_accepted', status_label: 'Payment accepted', total_paid: 66.9 },
+  order: orderFixture({ ...placed(reference), status: 'payment_accepted', status_label: 'Payment accepted', products: orderFixture().products.slice(0, 1) }),
 })
 
 const DECLINED_CARD = '4000000000000002'

@@ -1,19 +1,61 @@
-// psdata of the shop-wide calls as the reference API sends them.
+// psdata of the shop-wide calls as the reference API sends them, with what the app does not read (held to the API's
+// answers by src/test/contract).
 import type { PsEnvelope } from '@/shared/api'
-import type { PsBootstrap } from '../api/dto'
+import type { PsBootstrap, PsMenuNode } from '../api/dto'
 
-export function bootstrapFixture(overrides: Partial<PsBootstrap['settings']> = {}, extra: Partial<PsBootstrap> = {}): PsEnvelope<PsBootstrap> {
+type Settings = NonNullable<PsBootstrap['settings']>
+
+/** bootstrap's psdata with the fields the app does not read. */
+export type PsBootstrapAnswer = PsBootstrap & {
+  settings: Settings & { currency: string; prices_include_tax: boolean; loyalty_point_value: number }
+  languages: { iso_code: string; name: string }[]
+  current_language: { iso_code: string; name: string }
+  currencies: { currencies: { iso_code: string; name: string; sign: string }[]; current_currency: { iso_code: string; name: string; sign: string } }
+  cms_pages: { id_cms: number; title: string; link_rewrite: string; url: string }[]
+  featuredProductsList: unknown[]
+}
+
+const node = (id: number, slug: string, label: string, depth: number, children: PsMenuNode[] = []): PsMenuNode & { current: boolean } => ({
+  id,
+  slug,
+  type: 'category',
+  label,
+  url: `/en/${id}-${slug}`,
+  depth,
+  page_identifier: `category-${id}`,
+  current: false,
+  children,
+})
+
+const EUR = { iso_code: 'EUR', name: 'Euro', sign: '€' }
+
+export function bootstrapFixture(overrides: Partial<Settings> = {}, extra: Partial<PsBootstrapAnswer> = {}): PsEnvelope<PsBootstrapAnswer> {
   return {
     success: true,
     code: 200,
     psdata: {
-      settings: { maintenance_mode: false, theme: 'blue', free_shipping: { country: 'IT', from: 150 }, instalments: { min: 30, max: 2000 }, return_days: 14, ...overrides },
-      menuItems: [
-        { id: 2, slug: 'apparel', type: 'category', label: 'Apparel', url: '/en/2-apparel', depth: 1, children: [
-          { id: 10, slug: 'clothing', type: 'category', label: 'Clothing', url: '/en/10-clothing', depth: 2, children: [] },
-        ] },
-        { id: 3, slug: 'motorcycle-accessories', type: 'category', label: 'Motorcycle accessories', url: '/en/3-motorcycle-accessories', depth: 1, children: [] },
+      settings: {
+        maintenance_mode: false,
+        theme: 'blue',
+        shop_name: 'Ridgeline',
+        currency: 'EUR',
+        free_shipping: { country: 'IT', from: 150 },
+        instalments: { min: 30, max: 2000 },
+        return_days: 14,
+        prices_include_tax: true,
+        loyalty_point_value: 0.05,
+        ...overrides,
+      },
+      menuItems: [node(2, 'apparel', 'Apparel', 1, [node(10, 'clothing', 'Clothing', 2)]), node(3, 'motorcycle-accessories', 'Motorcycle accessories', 1)],
+      languages: [
+        { iso_code: 'en', name: 'English' },
+        { iso_code: 'de', name: 'Deutsch' },
+        { iso_code: 'it', name: 'Italiano' },
+        { iso_code: 'es', name: 'Español' },
+        { iso_code: 'fr', name: 'Français' },
       ],
+      current_language: { iso_code: 'en', name: 'English' },
+      currencies: { currencies: [EUR], current_currency: EUR },
       customer: null,
       cart_count: 0,
       detected_country: 'IT',
@@ -23,6 +65,8 @@ export function bootstrapFixture(overrides: Partial<PsBootstrap['settings']> = {
         { iso_code: 'CH', name: 'Switzerland', is_eu: false },
         { iso_code: 'US', name: 'United States', is_eu: false },
       ],
+      cms_pages: [{ id_cms: 1, title: 'About us', link_rewrite: 'about-us', url: '/en/about-us' }],
+      featuredProductsList: [],
       ...extra,
     },
   }

@@ -1,20 +1,54 @@
-// psdata of the wishlist calls as the reference API sends them (server/routes/wishlist.ts).
+// psdata of the wishlist calls as the reference API sends them (server/routes/wishlist.ts): listing items of the
+// catalogue, whose fields the wishlist does not read are there too (src/test/contract holds them to the API's answers).
 import type { PsWishlist, PsWishlistItem } from '../api/dto'
 
+const image = (key: string, legend: string) => ({
+  url: `/img/p/${key}-medium.webp`,
+  width: 300,
+  height: 300,
+  legend,
+  sizes: Object.fromEntries(
+    Object.entries({ small: 125, home: 250, medium: 452, large: 800 }).map(([size, px]) => [
+      size,
+      { url: `/img/p/${key}-${size}.webp`, width: px, height: px },
+    ]),
+  ),
+})
+
 export function wishlistItemFixture(overrides: Partial<PsWishlistItem> = {}): PsWishlistItem {
-  return {
+  const name = overrides.name ?? 'Merino sweater'
+  const item = {
     id_product: 5,
     id_product_attribute: 0,
-    name: 'Merino sweater',
+    name,
+    link_rewrite: 'merino-sweater',
     url: '/en/5-merino-sweater.html',
+    reference: 'MS-1',
+    sku: 'MS-1',
+    description_short: '<p>Soft merino.</p>',
+    quantity: 12,
+    availability: 'available',
+    available_for_order: true,
+    preorder: null,
     price: 60,
     regular_price: 75,
     has_discount: true,
-    available_for_order: true,
-    default_image: { url: '/img/p/ms-medium.webp', width: 300, height: 300 },
+    discount: { type: 'percentage', value: 20, amount: 15, percentage: 20 },
+    default_image: image('ms', name),
+    brand: { id_manufacturer: 1, name: 'Alba Tessile', link_rewrite: 'alba-tessile', url: '/en/brands/1-alba-tessile' },
+    manufacturer_name: 'Alba Tessile',
+    category: { id_category: 32, name: 'Knitwear', link_rewrite: 'knitwear', url: '/en/32-knitwear' },
+    category_name: 'Knitwear',
+    rating: { average: 4.5, count: 2 },
+    colors: [],
+    date_add: '2026-01-10T09:00:00.000Z',
+    new: false,
+    size_guide: true,
+    manual: false,
     added_at: '2026-03-01T10:00:00.000Z',
     ...overrides,
   }
+  return item
 }
 
 export const wishlistFixture = (...items: PsWishlistItem[]): PsWishlist => ({ products: items })

@@ -3,7 +3,7 @@
 // the fixture's is a 404, German requests get German names and slugs. For tests only.
 import { http, HttpResponse } from 'msw'
 import type { PsProductDetail } from '@/features/catalog/api/dto'
-import { listProduct, productDetail } from '@/features/catalog/mocks/fixtures'
+import { listProduct, pagination, productDetail } from '@/features/catalog/mocks/fixtures'
 
 const API = 'http://localhost/api'
 const LOW_STOCK = 3
@@ -69,7 +69,7 @@ export function productHandlers({ overrides = {}, log, holdVariants }: Options =
       HttpResponse.json({
         success: true,
         code: 200,
-        psdata: { products: [listProduct(7, { name: 'Wool beanie' }), listProduct(8, { name: 'Cashmere scarf' })], pagination: { total_items: 2 } },
+        psdata: { products: [listProduct(7, { name: 'Wool beanie' }), listProduct(8, { name: 'Cashmere scarf' })], pagination: pagination(2, 1, 8) },
       }),
     ),
   ]

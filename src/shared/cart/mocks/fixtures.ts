@@ -1,12 +1,24 @@
-// Cart psdata as the reference API sends it, built from lines.
+// Cart psdata as the reference API sends it, built from lines (src/test/contract holds it to the API's answers).
 import type { PsCart, PsCartLine } from '@/shared/cart'
 
 const round2 = (n: number) => Math.round(n * 100) / 100
+
+/** A line's picture as the API shapes it: the medium size, every size, the product's name as legend. */
+const picture = (key: string, legend: string) => ({
+  url: `/img/p/${key}-medium.jpg`,
+  width: 250,
+  height: 250,
+  legend,
+  sizes: Object.fromEntries(
+    Object.entries({ small: 125, home: 250, medium: 452, large: 800 }).map(([size, px]) => [size, { url: `/img/p/${key}-${size}.jpg`, width: px, height: px }]),
+  ),
+})
 
 export function cartLineFixture(overrides: Partial<PsCartLine> = {}): PsCartLine {
   const price = overrides.price ?? 40
   const regular = overrides.regular_price ?? price
   const quantity = overrides.quantity ?? 1
+  const name = overrides.name ?? 'Canvas tote'
   return {
     id_product: 1,
     id_product_attribute: 0,
@@ -18,11 +30,13 @@ export function cartLineFixture(overrides: Partial<PsCartLine> = {}): PsCartLine
     price,
     regular_price: regular,
     has_discount: regular > price,
+    // The catalogue's discount: the fixtures' lines say how much off, never why.
+    discount: regular > price ? { type: 'amount', value: round2(regular - price), amount: round2(regular - price), percentage: Math.round((1 - price / regular) * 100) } : null,
     total: round2(price * quantity),
     regular_total: round2(regular * quantity),
     attributes: '',
     attributes_array: [],
-    default_image: { url: '/img/p/1-medium.jpg', width: 250, height: 250, legend: 'Canvas tote' },
+    default_image: picture(String(overrides.id_product ?? 1), name),
     quantity_available: 10,
     availability: 'available',
     preorder: null,
