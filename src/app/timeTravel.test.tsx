@@ -29,7 +29,7 @@ function recorder() {
 describe('time travel in Redux DevTools', () => {
   it('replays a bag change, the drawer and a guest’s wishlist from the recorded actions alone', async () => {
     const user = userEvent.setup()
-    const cart = cartHandlers([], { 42: { name: 'Merino crew-neck sweater', price: 79, quantity_available: 3, attributes: 'Size: S, Colour: Red' } })
+    const cart = cartHandlers([], { catalogue: { 42: { name: 'Merino crew-neck sweater', price: 79, quantity_available: 3, attributes: 'Size: S, Colour: Red' } } })
     server.use(...productHandlers(), ...cart.handlers)
     const { steps, enhancer } = recorder()
     await renderApp('/en/42-merino-crew-neck-sweater.html', 'en', makeStore({ enhancers: [enhancer] }))

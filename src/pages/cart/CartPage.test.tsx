@@ -1,9 +1,9 @@
-// The cart page against an in-memory cart that behaves like the reference API.
+// The cart page against an in-memory bag; the API's refusals (stock, vouchers) are its recorded answers.
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { carrierFixture, carriersHandler } from '@/features/cart/mocks/carriers'
-import { cartHandlers } from '@/features/cart/mocks/handlers'
+import { cartHandlers, voucherFixture } from '@/features/cart/mocks/handlers'
 import { shippingCountryChosen } from '@/features/country'
 import { renderApp } from '@/test/renderApp'
 import { server } from '@/test/server'
@@ -25,7 +25,11 @@ const sweater = cartLineFixture({
 })
 
 async function openCart(lines = [tote, sweater]) {
-  const cart = cartHandlers(lines.map((l) => ({ ...l })))
+  // The API takes 10 EUR off for WELCOME10 in these tests.
+  const cart = cartHandlers(
+    lines.map((l) => ({ ...l })),
+    { vouchers: { WELCOME10: voucherFixture('WELCOME10', 10, 'Welcome 10 €') } },
+  )
   server.use(...cart.handlers)
   const app = await renderApp('/en/cart')
   await screen.findByRole('heading', { level: 1, name: /Shopping bag/ })
@@ -114,10 +118,11 @@ describe('the cart page', () => {
   it('rolls a change back with a message when the API refuses it', async () => {
     const user = userEvent.setup()
     const { mock } = await openCart()
-    mock.failNext('updateCartItem', 422, { quantity: 'Only 1 left in stock.' }, 'Product not added to cart')
+    // What the reference API answers when the stock is short (3 left).
+    mock.answerNext('updateCartItem', 'updateCartItem.onlyLeft')
     const line = await waitFor(() => lineOf('Canvas tote'))
     await user.click(within(line).getByRole('button', { name: 'One more Canvas tote' }))
-    expect(await screen.findByText('Your bag could not be changed, so it was left as it was. Only 1 left in stock.')).toBeInTheDocument()
+    expect(await screen.findByText('Your bag could not be changed, so it was left as it was. Only 3 left in stock.')).toBeInTheDocument()
     await waitFor(() => expect(within(lineOf('Canvas tote')).getByTestId('line-total')).toHaveTextContent('€20.00'))
     expect(screen.getByRole('link', { name: 'Shopping bag, 2 items' })).toBeInTheDocument()
   })
@@ -148,13 +153,16 @@ describe('the cart page', () => {
     expect(within(summary()).queryByText('Discounts')).not.toBeInTheDocument()
   })
 
+  // Each refusal as the reference API answers it (src/test/contract/recorded/).
   it.each([
-    ['NOPE', 'This voucher does not exist.'],
-    ['OLD2020', 'This voucher has expired.'],
-    ['BIG50', 'The minimum amount to benefit from this voucher is €200.00.'],
-  ])('explains why voucher %s is refused', async (code, message) => {
+    ['NOPE', 'addOrRemoveCoupon.unknown', 'This voucher does not exist.'],
+    ['EXPIRED15', 'addOrRemoveCoupon.expired', 'This voucher has expired.'],
+    ['SAVE20', 'addOrRemoveCoupon.minimumAmount', 'The minimum amount to benefit from this voucher is €100.00.'],
+    ['WELCOME10', 'addOrRemoveCoupon.alreadyInCart', 'This voucher is already in your cart.'],
+  ])('explains why voucher %s is refused (%s)', async (code, answer, message) => {
     const user = userEvent.setup()
-    await openCart()
+    const { mock } = await openCart()
+    mock.answerNext('addOrRemoveCoupon', answer)
     const field = await screen.findByLabelText('Voucher code')
     await user.type(field, code)
     await user.click(screen.getByRole('button', { name: 'Apply' }))

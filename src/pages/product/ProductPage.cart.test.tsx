@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 4000 })
 const PATH = '/en/42-merino-crew-neck-sweater.html'
 
 async function openProduct() {
-  const cart = cartHandlers([], { 42: { name: 'Merino crew-neck sweater', price: 79, quantity_available: 3, attributes: 'Size: S, Colour: Red' } })
+  const cart = cartHandlers([], { catalogue: { 42: { name: 'Merino crew-neck sweater', price: 79, quantity_available: 3, attributes: 'Size: S, Colour: Red' } } })
   server.use(...productHandlers(), ...cart.handlers)
   await renderApp(PATH)
   await screen.findByRole('heading', { level: 1, name: 'Merino crew-neck sweater' })
@@ -51,7 +51,7 @@ describe('adding from the product page', () => {
   it('retries once with the same Idempotency-Key when the API fails with 500', async () => {
     const user = userEvent.setup()
     const mock = await openProduct()
-    mock.failNext('createCartItem', 500)
+    mock.answerNext('createCartItem', 'createCartItem.serverError')
     await user.click(screen.getByRole('button', { name: 'Add to bag' }))
     await screen.findByRole('dialog', { name: 'Your bag' })
     const [first, second] = adds(mock)
@@ -64,7 +64,8 @@ describe('adding from the product page', () => {
   it('says why when the product cannot be added, and leaves the cart as it was', async () => {
     const user = userEvent.setup()
     const mock = await openProduct()
-    mock.failNext('createCartItem', 422, { quantity: 'This product is out of stock.' }, 'Product not added to cart')
+    // What the reference API answers for a product sold out.
+    mock.answerNext('createCartItem', 'createCartItem.outOfStock')
     await user.click(screen.getByRole('button', { name: 'Add to bag' }))
     expect(await within(buyBox()).findByRole('alert')).toHaveTextContent('Product not added to cart: This product is out of stock.')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -75,7 +76,7 @@ describe('adding from the product page', () => {
   it('says "Product not added to cart" when the API gives no reason', async () => {
     const user = userEvent.setup()
     const mock = await openProduct()
-    mock.failNext('createCartItem', 404, undefined, 'Product not found')
+    mock.answerNext('createCartItem', 'createCartItem.unknownProduct')
     await user.click(screen.getByRole('button', { name: 'Add to bag' }))
     expect(await within(buyBox()).findByRole('alert')).toHaveTextContent(/^Product not added to cart$/)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to bag' })).toBeEnabled())

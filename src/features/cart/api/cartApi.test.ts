@@ -29,10 +29,11 @@ describe('cart cache', () => {
   it('rolls a quantity change back when the API refuses it', async () => {
     const { store, mock, cached } = setUp()
     await store.dispatch(cartApi.endpoints.getCartItems.initiate('en'))
-    mock.failNext('updateCartItem', 422, { quantity: 'Only 1 left in stock.' }, 'Product not added to cart')
-    const update = store.dispatch(cartApi.endpoints.updateCartItem.initiate({ lang: 'en', productId: 1, attributeId: 0, quantity: 2 }))
-    expect(cached()?.lines[0]?.quantity).toBe(2)
-    await expect(update.unwrap()).rejects.toMatchObject({ status: 422, fieldErrors: { quantity: 'Only 1 left in stock.' } })
+    // The reference API's refusal of more than its stock (3 left).
+    mock.answerNext('updateCartItem', 'updateCartItem.onlyLeft')
+    const update = store.dispatch(cartApi.endpoints.updateCartItem.initiate({ lang: 'en', productId: 1, attributeId: 0, quantity: 9 }))
+    expect(cached()?.lines[0]?.quantity).toBe(9)
+    await expect(update.unwrap()).rejects.toMatchObject({ status: 422, fieldErrors: { quantity: 'Only 3 left in stock.' } })
     expect(cached()?.lines[0]?.quantity).toBe(1)
     expect(cached()?.count).toBe(1)
   })
@@ -40,7 +41,7 @@ describe('cart cache', () => {
   it('removes a line at once and puts it back when the API fails', async () => {
     const { store, mock, cached } = setUp()
     await store.dispatch(cartApi.endpoints.getCartItems.initiate('en'))
-    mock.failNext('removeCartItem', 404)
+    mock.answerNext('removeCartItem', 'removeCartItem.notInCart')
     const remove = store.dispatch(cartApi.endpoints.removeCartItem.initiate({ lang: 'en', productId: 1, attributeId: 0 }))
     expect(cached()?.lines).toHaveLength(0)
     await remove

@@ -1,8 +1,11 @@
-// The cart calls against an in-memory cart that behaves like the reference API: adding adds to a line, stock and
-// vouchers are checked, and `failNext` makes the next call of a name fail with a status.
+// The cart calls over an in-memory bag: adding adds to a line, updating sets a line's quantity, removing drops it,
+// and the vouchers a test names are applied. The mock knows no shop rules — no stock, no voucher validity: a test
+// about a refusal makes the next call answer what the reference API answered (`answerNext` with a recorded answer of
+// src/test/contract/recorded/), so the page is tested on the API's real envelope and words.
 import { http, HttpResponse } from 'msw'
 import type { PsCartLine } from '@/shared/cart'
 import { cartFixture, cartLineFixture, type FixtureVoucher } from '@/shared/cart/mocks/fixtures'
+import { replay } from '@/test/contract/recorded'
 
 const API = 'http://localhost/api'
 
@@ -12,42 +15,46 @@ export interface CartMock {
   requests: { call: string; body: Record<string, unknown>; key: string | null }[]
   /** Products the API knows, by id (added lines are built from them). */
   catalogue: Map<number, Partial<PsCartLine>>
-  failNext: (call: string, status: number, errors?: Record<string, string>, message?: string) => void
+  /** The next call of `call` gets the reference API's recorded answer `recording` (e.g. 'createCartItem.outOfStock'). */
+  answerNext: (call: string, recording: string) => void
 }
 
-const VOUCHERS: Record<string, { voucher?: FixtureVoucher; error?: string }> = {
-  WELCOME10: { voucher: { id_cart_rule: 1, code: 'WELCOME10', name: 'Welcome 10 €', voucher_type: 'amount', value: 10, amount: 10 } },
-  OLD2020: { error: 'This voucher has expired.' },
-  BIG50: { error: 'The minimum amount to benefit from this voucher is €200.00.' },
+export interface CartMockOptions {
+  /** Products the API knows, by id: what an added line shows (name, price, picture). */
+  catalogue?: Record<number, Partial<PsCartLine>>
+  /** The vouchers the API accepts in this test, by code, and what each takes off. */
+  vouchers?: Record<string, FixtureVoucher>
 }
 
-export function cartHandlers(initial: PsCartLine[] = [], catalogue: Record<number, Partial<PsCartLine>> = {}) {
+/** A voucher of `amount` EUR off, as the API lists it in the cart. */
+export const voucherFixture = (code: string, amount: number, name = `${amount} € off`): FixtureVoucher => ({
+  id_cart_rule: 1,
+  code,
+  name,
+  voucher_type: 'amount',
+  value: amount,
+  amount,
+})
+
+export function cartHandlers(initial: PsCartLine[] = [], { catalogue = {}, vouchers = {} }: CartMockOptions = {}) {
+  const scripted = new Map<string, string[]>()
   const mock: CartMock = {
     lines: [...initial],
     vouchers: [],
     requests: [],
     catalogue: new Map(Object.entries(catalogue).map(([k, v]) => [Number(k), v])),
-    failNext: (call, status, errors, message) => failures.set(call, { status, errors, message }),
+    answerNext: (call, recording) => scripted.set(call, [...(scripted.get(call) ?? []), recording]),
   }
-  const failures = new Map<string, { status: number; errors?: Record<string, string>; message?: string }>()
   const answer = (code = 200) => HttpResponse.json({ success: true, code, psdata: cartFixture(mock.lines, mock.vouchers) }, { status: code })
-  const invalid = (errors: Record<string, string>, message = 'Invalid data') =>
-    HttpResponse.json({ success: false, code: 422, psdata: null, message, errors }, { status: 422 })
-  const same = (l: PsCartLine, b: { id_product: number; id_product_attribute?: number }) => l.id_product === b.id_product && l.id_product_attribute === (b.id_product_attribute ?? 0)
+  const same = (l: PsCartLine, b: { id_product: number; id_product_attribute?: number }) =>
+    l.id_product === b.id_product && l.id_product_attribute === (b.id_product_attribute ?? 0)
 
   const handle = (call: string, run: (body: Record<string, unknown>) => Response) =>
     http.post(`${API}/${call}`, async ({ request }) => {
       const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>
       mock.requests.push({ call, body, key: request.headers.get('Idempotency-Key') })
-      const failure = failures.get(call)
-      if (failure) {
-        failures.delete(call)
-        return HttpResponse.json(
-          { success: false, code: failure.status, psdata: null, message: failure.message ?? 'Something went wrong', errors: failure.errors },
-          { status: failure.status },
-        )
-      }
-      return run(body)
+      const recording = scripted.get(call)?.shift()
+      return recording ? replay(recording) : run(body)
     })
 
   const handlers = [
@@ -55,20 +62,16 @@ export function cartHandlers(initial: PsCartLine[] = [], catalogue: Record<numbe
     handle('createCartItem', (body) => {
       const b = body as { id_product: number; id_product_attribute?: number; quantity?: number }
       const known = mock.catalogue.get(b.id_product) ?? { id_product: b.id_product, name: `Product ${b.id_product}` }
-      const stock = known.quantity_available ?? 10
       const existing = mock.lines.find((l) => same(l, b))
-      const wanted = (existing?.quantity ?? 0) + (b.quantity ?? 1)
-      if (stock <= 0) return invalid({ quantity: 'This product is out of stock.' }, 'Product not added to cart')
-      if (wanted > stock) return invalid({ quantity: `Only ${stock} left in stock.` }, 'Product not added to cart')
-      if (existing) existing.quantity = wanted
-      else mock.lines.push(cartLineFixture({ ...known, id_product: b.id_product, id_product_attribute: b.id_product_attribute ?? 0, quantity: wanted }))
+      const quantity = (existing?.quantity ?? 0) + (b.quantity ?? 1)
+      if (existing) existing.quantity = quantity
+      else mock.lines.push(cartLineFixture({ ...known, id_product: b.id_product, id_product_attribute: b.id_product_attribute ?? 0, quantity }))
       return answer(201)
     }),
     handle('updateCartItem', (body) => {
       const b = body as { id_product: number; id_product_attribute?: number; quantity: number }
       const line = mock.lines.find((l) => same(l, b))
-      if (!line) return HttpResponse.json({ success: false, code: 404, psdata: null, message: 'Not found' }, { status: 404 })
-      if (b.quantity > line.quantity_available) return invalid({ quantity: `Only ${line.quantity_available} left in stock.` }, 'Product not added to cart')
+      if (!line) throw new Error(`updateCartItem of a product the test's bag does not hold: ${JSON.stringify(b)}`)
       line.quantity = b.quantity
       return answer()
     }),
@@ -80,15 +83,13 @@ export function cartHandlers(initial: PsCartLine[] = [], catalogue: Record<numbe
     handle('addOrRemoveCoupon', (body) => {
       const b = body as { code: string; action?: 'add' | 'remove' }
       const code = b.code.trim().toUpperCase()
-      if (b.action === 'remove') {
-        mock.vouchers = mock.vouchers.filter((v) => v.code !== code)
-        return answer()
+      if (b.action === 'remove') mock.vouchers = mock.vouchers.filter((v) => v.code !== code)
+      else {
+        // Whether a code is valid is the API's rule: a refusal is a recorded answer the test asks for.
+        const voucher = vouchers[code]
+        if (!voucher) throw new Error(`The test did not say how the API answers voucher ${code}: name it in cartHandlers' vouchers or use answerNext`)
+        mock.vouchers = [...mock.vouchers.filter((v) => v.code !== code), voucher]
       }
-      const known = VOUCHERS[code]
-      if (!known) return invalid({ code: 'This voucher does not exist.' })
-      if (known.error) return invalid({ code: known.error })
-      if (mock.vouchers.some((v) => v.code === code)) return invalid({ code: 'This voucher is already in your cart.' })
-      mock.vouchers.push(known.voucher!)
       return answer()
     }),
   ]

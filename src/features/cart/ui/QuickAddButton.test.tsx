@@ -31,7 +31,9 @@ describe('quick add on a card', () => {
 
   it('says why it failed and leaves the bag closed', async () => {
     const user = userEvent.setup()
-    const { handlers, mock } = cartHandlers([], { 5: { quantity_available: 0 } })
+    const { handlers, mock } = cartHandlers()
+    // What the reference API answers for a product sold out.
+    mock.answerNext('createCartItem', 'createCartItem.outOfStock')
     server.use(...handlers)
     await renderWithProviders(
       <>
