@@ -11,7 +11,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'translations/compiled/**', 'public/config.js'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'translations/compiled/**',
+      'public/config.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

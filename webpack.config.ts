@@ -93,7 +93,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         cacheGroups: {
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, name: 'vendor-react', priority: 30, chunks: 'initial' },
           mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, name: 'vendor-mui', priority: 20, chunks: 'initial' },
-          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'vendor-state', priority: 20, chunks: 'initial' },
+          state: {
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/,
+            name: 'vendor-state',
+            priority: 20,
+            chunks: 'initial',
+          },
           intl: { test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/, name: 'vendor-intl', priority: 20, chunks: 'initial' },
         },
       },

@@ -180,7 +180,10 @@ test.describe('account', () => {
     await expect(page.getByRole('table')).toBeVisible()
     await expectNoAxeViolations(page)
     // The demo customer's orders: open the most recent one.
-    await page.getByRole('link', { name: /^View order / }).first().click()
+    await page
+      .getByRole('link', { name: /^View order / })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { level: 2, name: /^Order / })).toBeVisible()
     await expect(page.getByText('Status history')).toBeVisible()
     await expectNoAxeViolations(page)

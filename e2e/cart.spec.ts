@@ -110,7 +110,11 @@ test.describe('cart', () => {
     await page.goto('/en/cart')
     for (let i = 0; i < 2; i++) {
       const removed = page.waitForResponse((r) => r.url().endsWith('/api/removeCartItem') && r.ok())
-      await page.getByTestId('cart-line').first().getByRole('button', { name: /^Remove / }).click()
+      await page
+        .getByTestId('cart-line')
+        .first()
+        .getByRole('button', { name: /^Remove / })
+        .click()
       await removed
     }
     await expect(page.getByText('Your bag is empty.')).toBeVisible()
@@ -142,7 +146,10 @@ test.describe('cart', () => {
   test('quick add on a card adds a product without variants', async ({ page, request }) => {
     const { simple } = await pick(request)
     await page.goto(`/en/search?q=${encodeURIComponent(simple.name)}`)
-    await page.getByRole('button', { name: `Add ${simple.name} to bag` }).first().click()
+    await page
+      .getByRole('button', { name: `Add ${simple.name} to bag` })
+      .first()
+      .click()
     const bag = page.getByRole('dialog', { name: 'Your bag' })
     await expect(bag.getByText('Product Added To Cart')).toBeVisible()
     await expect(bag.getByRole('link', { name: simple.name })).toBeVisible()

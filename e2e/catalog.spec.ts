@@ -48,7 +48,13 @@ test.describe('browsing the catalogue', () => {
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
     await page.reload()
-    await expect(page.getByRole('list', { name: 'Clothing' }).getByRole('article').first().getByRole('button', { name: /to my wishlist$/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(
+      page
+        .getByRole('list', { name: 'Clothing' })
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /to my wishlist$/ }),
+    ).toHaveAttribute('aria-pressed', 'true')
 
     // Back undoes the sort, then the filter: both live in the URL.
     await page.goBack()

@@ -14,7 +14,10 @@ async function shopWithStatisticsTag(page: Page) {
       configurable: true,
       get: () => config,
       set: (value: Record<string, unknown>) => {
-        config = { ...value, consent: { policyVersion: 1, privacyPage: 'privacy', tags: [{ type: 'script', src, category: 'statistics', cookies: ['e2e_stats'] }] } }
+        config = {
+          ...value,
+          consent: { policyVersion: 1, privacyPage: 'privacy', tags: [{ type: 'script', src, category: 'statistics', cookies: ['e2e_stats'] }] },
+        }
       },
     })
     window.__SHOP_CONFIG__ = {}
@@ -28,7 +31,9 @@ const tagRuns = (page: Page) => page.evaluate(() => (window as unknown as { __st
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name)
 const stored = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('persist:storefront') ?? '{}') as Record<string, string>)
 const consentSignals = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)).filter(([command]) => command === 'consent'))
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => Array.from(args)).filter(([command]) => command === 'consent'),
+  )
 
 // The tag is put into the page's config by the test rather than by the server's config.js, so the page's
 // Content-Security-Policy (made from config.js) cannot know its host: the policy is set aside here, and its
@@ -54,7 +59,9 @@ test.describe('cookie consent', () => {
     // A preference (the list view) works for this visit but is not stored without consent.
     await page.getByRole('button', { name: 'List', exact: true }).click()
     await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true')
-    await expect.poll(async () => JSON.parse((await stored(page)).consent ?? '{}').record?.choice).toEqual({ preferences: false, statistics: false, marketing: false })
+    await expect
+      .poll(async () => JSON.parse((await stored(page)).consent ?? '{}').record?.choice)
+      .toEqual({ preferences: false, statistics: false, marketing: false })
     expect((await stored(page)).catalogView).toBeUndefined()
 
     await page.reload()

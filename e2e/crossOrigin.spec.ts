@@ -9,7 +9,14 @@ import { API_ORIGIN, STOREFRONT_ORIGIN } from './origins'
 import { expect, test } from './fixtures'
 
 const DIST = path.resolve(__dirname, '../dist')
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' }
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+}
 
 let cdn: http.Server
 
@@ -36,12 +43,15 @@ test.afterAll(async () => {
 
 test('a storefront on another origin: add to bag and sign in, every call answered across origins with the session', async ({ page, request }) => {
   const listed = await request.post('/api/getProducts', { data: { per_page: 60 }, headers: { 'Accept-Language': 'en' } })
-  const { products } = (await listed.json()).psdata as { products: { id_product: number; link_rewrite: string; id_product_attribute: number; quantity: number }[] }
+  const { products } = (await listed.json()).psdata as {
+    products: { id_product: number; link_rewrite: string; id_product_attribute: number; quantity: number }[]
+  }
   const product = products.find((p) => p.id_product_attribute === 0 && p.quantity >= 5)!
 
   const crossOrigin: string[] = []
   page.on('response', (response) => {
-    if (response.url().startsWith(`${API_ORIGIN}/api/`)) crossOrigin.push(`${response.status()} ${response.headers()['access-control-allow-origin'] ?? 'no CORS'}`)
+    if (response.url().startsWith(`${API_ORIGIN}/api/`))
+      crossOrigin.push(`${response.status()} ${response.headers()['access-control-allow-origin'] ?? 'no CORS'}`)
   })
   await page.goto(`${STOREFRONT_ORIGIN}/en/${product.id_product}-${product.link_rewrite}.html`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

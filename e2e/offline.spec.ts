@@ -11,7 +11,10 @@ async function controlled(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 15_000 }).toBe(true)
 }
 
-test('offline: a page seen before opens from the device, another leads to the offline page, and "Try again" works once back online', async ({ page, context }) => {
+test('offline: a page seen before opens from the device, another leads to the offline page, and "Try again" works once back online', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en/10-clothing')
   await controlled(page)
   // Seen with the service worker in control: kept.
@@ -29,7 +32,10 @@ test('offline: a page seen before opens from the device, another leads to the of
   await expect(page.getByRole('list', { name: 'Clothing' }).getByRole('article').first()).toBeVisible()
   // What needs the shop's server says so, and changes nothing (quick add on the kept home page).
   await page.goto('/en')
-  await page.getByRole('button', { name: /^Add .+ to bag$/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Add .+ to bag$/ })
+    .first()
+    .click()
   await expect(page.getByText('Product not added to cart: there is no connection, and the bag is kept on our side. Nothing was changed.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Shopping bag, empty' })).toBeVisible()
 

@@ -35,7 +35,10 @@ test.describe('product page', () => {
     await expect(main).toHaveAttribute('fetchpriority', 'high')
     await expect(main).toHaveAttribute('sizes', /560px/)
 
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { priceCurrency: string } }
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@type': string
+      offers: { priceCurrency: string }
+    }
     expect(ld['@type']).toBe('Product')
     expect(ld.offers.priceCurrency).toBe('EUR')
     await expectNoAxeViolations(page)

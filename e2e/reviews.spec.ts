@@ -18,10 +18,18 @@ async function productWithStatus(request: APIRequestContext, status: string): Pr
 test.describe('product reviews', () => {
   test('guest reads reviews → signs in from the section → edits their own review', async ({ page }) => {
     await page.goto('/en/1-organic-cotton-crew-neck-t-shirt-white.html')
-    await page.getByRole('link', { name: /out of 5/ }).first().click()
+    await page
+      .getByRole('link', { name: /out of 5/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/#reviews$/)
     const section = page.getByRole('region', { name: 'Reviews' })
-    await expect(section.getByRole('list', { name: /^Reviews of / }).getByRole('article').first()).toBeVisible()
+    await expect(
+      section
+        .getByRole('list', { name: /^Reviews of / })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible()
     await expect(section).toContainText(/out of 5 · \d+ reviews/)
     await expectNoAxeViolations(page)
 
@@ -62,7 +70,11 @@ test.describe('product reviews', () => {
     await expectNoAxeViolations(page)
 
     // A real click on the fourth star (the label of the hidden radio).
-    await dialog.getByRole('group', { name: 'Your rating' }).locator('label').filter({ hasText: /^4 stars$/ }).click()
+    await dialog
+      .getByRole('group', { name: 'Your rating' })
+      .locator('label')
+      .filter({ hasText: /^4 stars$/ })
+      .click()
     await dialog.getByLabel('Title').fill('Does what it promises')
     await dialog.getByLabel('Your review').fill('Good materials, arrived quickly, fits as described.')
     await dialog.getByRole('button', { name: 'Submit review' }).click()

@@ -29,7 +29,10 @@ async function openHeaderSearch(page: Page): Promise<Locator> {
   // Pointing at the plain field starts loading the combobox; on a busy machine it can replace the field before the
   // click lands, so click whichever of the two is there.
   const banner = page.getByRole('banner')
-  await banner.getByRole('textbox', { name: 'Search products' }).or(banner.getByRole('combobox', { name: 'Search products' })).click()
+  await banner
+    .getByRole('textbox', { name: 'Search products' })
+    .or(banner.getByRole('combobox', { name: 'Search products' }))
+    .click()
   const box = page.getByRole('combobox', { name: 'Search products' })
   await expect(box).toBeFocused() // the combobox has replaced the plain field, focus included
   return box

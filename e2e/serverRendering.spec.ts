@@ -47,7 +47,12 @@ async function holdMainScript(page: Page): Promise<() => void> {
 /** Hydrated: React has attached itself to the server's elements. */
 async function expectHydrated(page: Page) {
   await expect
-    .poll(() => page.locator('h1').first().evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
+    .poll(() =>
+      page
+        .locator('h1')
+        .first()
+        .evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))),
+    )
     .toBe(true)
 }
 
@@ -86,7 +91,12 @@ test.describe('server-rendered pages', () => {
     const page = await context.newPage()
     await page.goto('/de/1-rundhals-t-shirt-aus-bio-baumwolle-weiss.html')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Rundhals-T-Shirt/)
-    await expect(page.getByRole('main').getByText(/\d+,\d\d\s€/).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/\d+,\d\d\s€/)
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('main').getByRole('img').first()).toBeVisible()
     await expect(page.getByRole('navigation', { name: /Brotkrümel|Breadcrumb/i })).toBeVisible()
     await context.close()

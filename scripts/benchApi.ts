@@ -25,7 +25,13 @@ function parseArgs(argv: string[]): Options {
     const i = argv.indexOf(`--${name}`)
     return i >= 0 ? Number(argv[i + 1]) : undefined
   }
-  return { products: value('products'), requests: value('requests') ?? 2000, concurrency: value('concurrency') ?? 16, warmup: value('warmup') ?? 300, cold: argv.includes('--cold') }
+  return {
+    products: value('products'),
+    requests: value('requests') ?? 2000,
+    concurrency: value('concurrency') ?? 16,
+    warmup: value('warmup') ?? 300,
+    cold: argv.includes('--cold'),
+  }
 }
 
 /** A fresh PGlite database with the demo (or N products), and the API on it in a child process. */
@@ -56,16 +62,12 @@ function send(base: string, name: string, body: unknown, encoding: string): Prom
     ? { accept: 'text/html', 'accept-language': 'en', 'accept-encoding': encoding }
     : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'accept-language': 'en', 'accept-encoding': encoding }
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      page ? `${base}${body}` : `${base}/api/${name}`,
-      { method: page ? 'GET' : 'POST', agent, headers },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }))
-        res.on('error', reject)
-      },
-    )
+    const req = http.request(page ? `${base}${body}` : `${base}/api/${name}`, { method: page ? 'GET' : 'POST', agent, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }))
+      res.on('error', reject)
+    })
     req.on('error', reject)
     req.end(payload)
   })
@@ -97,7 +99,17 @@ async function workloads(base: string): Promise<Workload[]> {
   const listing = categories.flatMap((id) => sorts.flatMap((order) => [1, 2].map((page) => ({ id_category: id, page, order }))))
   const firstPage = await read<{ products: { id_product: number; name: string; url: string }[] }>(base, 'getProducts', { per_page: 60 })
   const ids = firstPage.products.map((p) => p.id_product)
-  const prefixes = [...new Set(firstPage.products.flatMap((p) => p.name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4).map((w) => w.slice(0, 3))))]
+  const prefixes = [
+    ...new Set(
+      firstPage.products.flatMap((p) =>
+        p.name
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((w) => w.length >= 4)
+          .map((w) => w.slice(0, 3)),
+      ),
+    ),
+  ]
   return [
     { name: 'getProducts (24/page, facets)', call: 'getProducts', bodies: listing },
     { name: 'getProduct', call: 'getProduct', bodies: ids.map((product_id) => ({ product_id })) },

@@ -9,7 +9,17 @@ import { chromium, type Page } from 'playwright-core'
 const [base = 'http://localhost:3000', ...langs] = process.argv.slice(2)
 // Not under test-results/: Playwright empties that folder when a run starts.
 const out = path.resolve(__dirname, '../data/screenshots/checkout')
-const ROMA = { firstname: 'Giulia', lastname: 'Bianchi', address1: 'Via Cavour', house_number: '10', postcode: '00184', city: 'Roma', state: 'RM', country_iso: 'IT', phone: '+39 06 1234567' }
+const ROMA = {
+  firstname: 'Giulia',
+  lastname: 'Bianchi',
+  address1: 'Via Cavour',
+  house_number: '10',
+  postcode: '00184',
+  city: 'Roma',
+  state: 'RM',
+  country_iso: 'IT',
+  phone: '+39 06 1234567',
+}
 
 async function call(page: Page, lang: string, name: string, data: Record<string, unknown> = {}) {
   const response = await page.request.post(`${base}/api/${name}`, { data, headers: { 'Accept-Language': lang } })
@@ -45,7 +55,9 @@ async function walk(page: Page, lang: string, width: string) {
   await page.waitForURL(/step=review/)
   await shoot(page, `${width}-${lang}-5-review.png`)
   const placed = await call(page, lang, 'createOrder', {
-    gateway: 'CREDITCARD', terms_accepted: true, card: { name: 'Giulia Bianchi', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+    gateway: 'CREDITCARD',
+    terms_accepted: true,
+    card: { name: 'Giulia Bianchi', number: '4242424242424242', expiry: '12/30', cvv: '123' },
   })
   const reference = (placed.order as { reference: string }).reference
   await page.goto(`${base}/${lang}/checkout/success?order=${reference}`)
@@ -58,9 +70,21 @@ async function main() {
   mkdirSync(out, { recursive: true })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
-  for (const [width, viewport] of [['laptop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [width, viewport] of [
+    ['laptop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     for (const lang of langs.length ? langs : ['en', 'de']) {
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
       await walk(await context.newPage(), lang, width)

@@ -20,6 +20,10 @@ for (const file of files.filter((f) => !['en.json', 'pl.json'].includes(f))) {
   const missing = Object.keys(english).filter((id) => !(id in compiled))
   if (missing.length === 0) continue
   console.warn(`${file}: ${missing.length} ids not translated yet, English used: ${missing.join(', ')}`)
-  const filled = Object.fromEntries(Object.keys(english).sort().map((id) => [id, compiled[id] ?? english[id]]))
+  const filled = Object.fromEntries(
+    Object.keys(english)
+      .sort()
+      .map((id) => [id, compiled[id] ?? english[id]]),
+  )
   writeFileSync(compiledPath(file), `${JSON.stringify(filled, null, 2)}\n`)
 }

@@ -120,7 +120,9 @@ async function main(): Promise<void> {
     const db = await openShopDb(database)
     const problems = await check(db, confirmed, products, heldBefore)
     await db.close()
-    console.log(`${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${confirmed.lines.length} bag lines, ${confirmed.orders.length} paid orders, ${confirmed.addresses.length} addresses confirmed over ${ROUNDS} kills`)
+    console.log(
+      `${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${confirmed.lines.length} bag lines, ${confirmed.orders.length} paid orders, ${confirmed.addresses.length} addresses confirmed over ${ROUNDS} kills`,
+    )
     if (problems.length) {
       for (const p of problems) console.error(`FAIL ${p}`)
       process.exitCode = 1

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks'
 import type { Db } from '../server/db/client'
 import { countRows, option, orderProblems, stockedProducts, stockHeld } from './lib/shopChecks'
 import { dropDatabase, newDatabase, openShopDb, prepareDatabase, startShop, type ShopProcess } from './lib/shopProcess'
-import { GUEST_ADDRESS, SANDBOX_CARD } from './lib/shopper'
+import { GUEST_ADDRESS, SANDBOX_CARD, type Json } from './lib/shopper'
 
 const args = process.argv.slice(2)
 const SHOPPERS = Number(option('shoppers') ?? 50)
@@ -45,14 +45,20 @@ interface Tally {
 
 /** Categories to browse, and the products every shopper buys (stocked for the whole run). */
 async function catalogueOf(db: Db) {
-  const categories = (await db.query<{ id_category: number }>('select id_category from categories where id_parent is not null order by id_category limit 12')).map((r) => r.id_category)
+  const categories = (
+    await db.query<{ id_category: number }>('select id_category from categories where id_parent is not null order by id_category limit 12')
+  ).map((r) => r.id_category)
   return { categories, products: await stockedProducts(db, 6) }
 }
 
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!
 
 function shopperMix(catalogue: { categories: number[]; products: number[] }, tally: Tally): autocannon.Request[] {
-  const step = (call: string, body: (visit: Visit) => unknown, options: { write?: boolean; label?: string; onAnswer?: (body: any, visit: Visit) => void } = {}): autocannon.Request => ({ // eslint-disable-line @typescript-eslint/no-explicit-any
+  const step = (
+    call: string,
+    body: (visit: Visit) => unknown,
+    options: { write?: boolean; label?: string; onAnswer?: (body: Json, visit: Visit) => void } = {},
+  ): autocannon.Request => ({
     method: 'POST',
     path: `/api/${call}`,
     setupRequest: (request, context) => {
@@ -142,7 +148,9 @@ async function main(): Promise<void> {
   try {
     for (let i = 0; i < PROCESSES; i++) shops.push(await startShop(database, COLD ? { CATALOG_CACHE_SECONDS: '0' } : {}))
     const tally: Tally = { latencies: new Map(), statuses: new Map(), approved: [], unreadable: 0 }
-    console.log(`${SHOPPERS} shoppers${PACE ? ` at ${PACE} request/s each` : ' without pause'} for ${SECONDS} s against ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}${COLD ? ' (catalogue cache off)' : ''}…`)
+    console.log(
+      `${SHOPPERS} shoppers${PACE ? ` at ${PACE} request/s each` : ' without pause'} for ${SECONDS} s against ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}${COLD ? ' (catalogue cache off)' : ''}…`,
+    )
     const results = await Promise.all(
       shops.map((shop, i) =>
         autocannon({
@@ -165,7 +173,9 @@ async function main(): Promise<void> {
       const sorted = [...times].sort((a, b) => a - b)
       const statuses = [...(tally.statuses.get(label) ?? new Map<number, number>())].sort(([a], [b]) => a - b)
       serverErrors += statuses.filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0)
-      console.log(`| ${label}${CATALOGUE.has(label) ? ' (catalogue)' : ''} | ${times.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${statuses.map(([s, n]) => `${s}×${n}`).join(' ')} |`)
+      console.log(
+        `| ${label}${CATALOGUE.has(label) ? ' (catalogue)' : ''} | ${times.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${statuses.map(([s, n]) => `${s}×${n}`).join(' ')} |`,
+      )
     }
     for (const shop of shops.splice(0)) await shop.stop()
     const db = await openShopDb(database)

@@ -61,15 +61,15 @@ export interface ServerConfig {
   paymentWebhookSecret: string | null
 }
 
-const flag = (value: string | undefined): boolean | null =>
-  value === undefined || value === '' ? null : value === '1' || value.toLowerCase() === 'true'
+const flag = (value: string | undefined): boolean | null => (value === undefined || value === '' ? null : value === '1' || value.toLowerCase() === 'true')
 
 /** TRUST_PROXY: unset or 0 → none; a number → that many hops; anything else → proxy addresses or CIDRs. */
 export function trustedProxies(value: string | undefined): false | number | string {
   const text = (value ?? '').trim()
   if (!text || text === '0' || text === 'false') return false
   if (/^\d+$/.test(text)) return Number(text)
-  if (text === 'true') throw new Error('TRUST_PROXY=true would believe any X-Forwarded-For a client writes: give the number of proxies in front (e.g. 1) or their addresses')
+  if (text === 'true')
+    throw new Error('TRUST_PROXY=true would believe any X-Forwarded-For a client writes: give the number of proxies in front (e.g. 1) or their addresses')
   return text
 }
 

@@ -2,7 +2,11 @@
 // write (as the web app sends), the status and psdata of each answer.
 import { randomUUID } from 'node:crypto'
 
-export interface Answer<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+/** An answer's psdata as the scripts read it: untyped JSON, checked where it is used. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any
+
+export interface Answer<T = Json> {
   status: number
   psdata: T
 }
@@ -12,7 +16,7 @@ export class Shopper {
 
   constructor(private readonly base: string) {}
 
-  async call<T = any>(name: string, body: unknown = {}, write = true): Promise<Answer<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  async call<T = Json>(name: string, body: unknown = {}, write = true): Promise<Answer<T>> {
     const res = await fetch(`${this.base}/api/${name}`, {
       method: 'POST',
       headers: {
@@ -29,5 +33,14 @@ export class Shopper {
   }
 }
 
-export const GUEST_ADDRESS = { firstname: 'Gina', lastname: 'Ospite', address1: 'Via Roma', house_number: '2', postcode: '00184', city: 'Roma', state: 'RM', country_iso: 'IT' }
+export const GUEST_ADDRESS = {
+  firstname: 'Gina',
+  lastname: 'Ospite',
+  address1: 'Via Roma',
+  house_number: '2',
+  postcode: '00184',
+  city: 'Roma',
+  state: 'RM',
+  country_iso: 'IT',
+}
 export const SANDBOX_CARD = { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }

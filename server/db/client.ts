@@ -3,6 +3,7 @@
 // 'YYYY-MM-DD' strings) so that code above never needs to know which one it talks to.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
+import type { PGlite } from '@electric-sql/pglite'
 
 export type Row = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -75,7 +76,7 @@ export async function dumpPgliteDataDir(db: Db): Promise<Blob> {
   return pg.dumpDataDir('none')
 }
 
-const pgliteOf = new WeakMap<Db, import('@electric-sql/pglite').PGlite>()
+const pgliteOf = new WeakMap<Db, PGlite>()
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
 

@@ -30,9 +30,7 @@ export async function migrate(db: Db): Promise<string[]> {
   await ensureExtensions(db)
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [LOCK_ID])
-    await tx.query(
-      'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
-    )
+    await tx.query('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())')
     const done = new Set((await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version))
     const applied: string[] = []
     for (const { version, file } of migrationFiles()) {

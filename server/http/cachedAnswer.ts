@@ -20,7 +20,9 @@ export class CachedAnswer {
     if (!data) {
       data =
         encoding === 'br'
-          ? zlib.brotliCompressSync(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+          ? zlib.brotliCompressSync(this.json, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+            })
           : zlib.gzipSync(this.json, { level: 6 })
       this.encoded.set(encoding, data)
     }

@@ -60,4 +60,5 @@ export function pagePolicy(inlineScripts: readonly string[], config: Partial<Sho
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /** The server's own small HTML pages (sandbox payment and mail pages): no scripts at all. */
-export const PLAIN_PAGE_POLICY = "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+export const PLAIN_PAGE_POLICY =
+  "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"

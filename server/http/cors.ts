@@ -16,7 +16,11 @@ export function registerCors(app: FastifyInstance, allowedOrigins: readonly stri
     if (!origin || !API_PATHS.test(req.url)) return
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined
     if (!allowedOrigins.includes(origin)) {
-      if (preflight) return reply.code(403).header('Cache-Control', 'no-store').send(envelope(403, null, 'Origin not allowed'))
+      if (preflight)
+        return reply
+          .code(403)
+          .header('Cache-Control', 'no-store')
+          .send(envelope(403, null, 'Origin not allowed'))
       return
     }
     reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Allow-Credentials', 'true')

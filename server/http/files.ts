@@ -44,7 +44,10 @@ export function resolveFile(root: string, urlPath: string): string | null {
 }
 
 function precompressed(file: string, acceptEncoding: string): { file: string; encoding: string } | null {
-  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding) && fs.existsSync(file + ext)) return { file: file + ext, encoding }
   }
   return null

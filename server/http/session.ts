@@ -58,10 +58,9 @@ export class Session {
     }
     // Sliding expiry, written at most once an hour per session rather than on every call.
     if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-      await this.db.query(
-        `update sessions set last_seen_at = now(), expires_at = now() + interval '${MAX_AGE_DAYS} days' where id_session = $1`,
-        [row.id_session],
-      )
+      await this.db.query(`update sessions set last_seen_at = now(), expires_at = now() + interval '${MAX_AGE_DAYS} days' where id_session = $1`, [
+        row.id_session,
+      ])
       this.setCookie(token)
     }
   }

@@ -28,15 +28,11 @@ export class TestControls {
 }
 
 export function registerTestControls(app: FastifyInstance, shop: Shop, controls: TestControls): void {
-  app.post(
-    '/sandbox/test/settings',
-    { schema: { body: obj({ maintenance_mode: bool(), theme: oneOf(['blue', 'default']) }) } },
-    async (req) => {
-      const settings = await shop.settings.update(req.body as { maintenance_mode?: boolean; theme?: 'blue' | 'default' })
-      shop.catalogCache.clear()
-      return envelope(200, settings)
-    },
-  )
+  app.post('/sandbox/test/settings', { schema: { body: obj({ maintenance_mode: bool(), theme: oneOf(['blue', 'default']) }) } }, async (req) => {
+    const settings = await shop.settings.update(req.body as { maintenance_mode?: boolean; theme?: 'blue' | 'default' })
+    shop.catalogCache.clear()
+    return envelope(200, settings)
+  })
   app.post('/sandbox/test/service-worker', { schema: { body: obj({ revision: str(40) }) } }, async (req) => {
     controls.serviceWorkerRevision = (req.body as { revision?: string }).revision || null
     return envelope(200, { revision: controls.serviceWorkerRevision })
@@ -46,7 +42,10 @@ export function registerTestControls(app: FastifyInstance, shop: Shop, controls:
     const file = path.join(shop.config.distDir, 'sw.js')
     if (!fs.existsSync(file)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     const revision = controls.serviceWorkerRevision ? `\n// test revision ${controls.serviceWorkerRevision}\n` : ''
-    return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(fs.readFileSync(file, 'utf8') + revision)
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(fs.readFileSync(file, 'utf8') + revision)
   })
   app.post(
     '/sandbox/test/fail-next',

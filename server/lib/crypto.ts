@@ -6,9 +6,7 @@ export const newToken = (bytes = 32) => randomBytes(bytes).toString('base64url')
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  )
+  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))))
 
 // N=16384 keeps a login around 50 ms on one core: slow for guessing, fast enough for the e2e suite.
 const PARAMS = { N: 16384, r: 8, p: 1 }

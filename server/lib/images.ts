@@ -21,10 +21,7 @@ export const imageUrl = (kind: ImageKind, key: string, size: ImageSize) => `/img
 export function imageShape(kind: ImageKind, key: string | null | undefined, legend?: string): ImagePsdata | null {
   if (!key) return null
   const sizes = Object.fromEntries(
-    (Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => [
-      size,
-      { url: imageUrl(kind, key, size), width: IMAGE_SIZES[size], height: IMAGE_SIZES[size] },
-    ]),
+    (Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => [size, { url: imageUrl(kind, key, size), width: IMAGE_SIZES[size], height: IMAGE_SIZES[size] }]),
   ) as Record<ImageSize, ImageRef>
   return { ...sizes.medium, sizes, ...(legend ? { legend } : {}) }
 }

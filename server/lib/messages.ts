@@ -58,8 +58,20 @@ export const MESSAGES = {
     'Mesurez sur des vêtements légers. Entre deux tailles, choisissez la plus grande.',
   ),
   'loyalty.order': T('Points for order', 'Punkte für Bestellung', 'Punti per ordine', 'Puntos por pedido', 'Points pour la commande'),
-  'loyalty.redeem': T('Points used for order', 'Eingelöste Punkte für Bestellung', 'Punti usati per ordine', 'Puntos usados en pedido', 'Points utilisés pour la commande'),
-  'loyalty.refund': T('Points returned for order', 'Zurückgebuchte Punkte für Bestellung', 'Punti restituiti per ordine', 'Puntos devueltos del pedido', 'Points rendus pour la commande'),
+  'loyalty.redeem': T(
+    'Points used for order',
+    'Eingelöste Punkte für Bestellung',
+    'Punti usati per ordine',
+    'Puntos usados en pedido',
+    'Points utilisés pour la commande',
+  ),
+  'loyalty.refund': T(
+    'Points returned for order',
+    'Zurückgebuchte Punkte für Bestellung',
+    'Punti restituiti per ordine',
+    'Puntos devueltos del pedido',
+    'Points rendus pour la commande',
+  ),
   'points.label': T('Loyalty points', 'Treuepunkte', 'Punti fedeltà', 'Puntos de fidelidad', 'Points de fidélité'),
 } satisfies Record<string, Texts>
 

@@ -10,7 +10,10 @@ export interface AjvError {
 
 const label = (field: string) => {
   const last = field.split('.').pop() ?? field
-  const words = last.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  const words = last
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 

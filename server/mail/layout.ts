@@ -20,6 +20,14 @@ export function renderMail(shopName: string, body: MailBody): { html: string; te
 <p style="font-weight:bold;font-size:18px;margin:0 0 24px">${escapeHtml(shopName)}</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(body.heading)}</h1>${paragraphs}${action}${body.html ?? ''}
 </body></html>`
-  const text = [shopName, '', body.heading, '', ...body.paragraphs, ...(body.action ? ['', `${body.action.label}: ${body.action.url}`] : []), ...(body.text ? ['', body.text] : [])].join('\n')
+  const text = [
+    shopName,
+    '',
+    body.heading,
+    '',
+    ...body.paragraphs,
+    ...(body.action ? ['', `${body.action.label}: ${body.action.url}`] : []),
+    ...(body.text ? ['', body.text] : []),
+  ].join('\n')
   return { html, text }
 }

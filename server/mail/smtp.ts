@@ -16,6 +16,13 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(m: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, to: m.to, subject: m.subject, html: m.html, text: m.text, headers: { 'Content-Language': m.lang, 'X-Mail-Kind': m.kind } })
+    await this.transporter.sendMail({
+      from: this.from,
+      to: m.to,
+      subject: m.subject,
+      html: m.html,
+      text: m.text,
+      headers: { 'Content-Language': m.lang, 'X-Mail-Kind': m.kind },
+    })
   }
 }

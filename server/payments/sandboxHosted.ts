@@ -20,7 +20,13 @@ export function parseSandboxNotification(rawBody: string): PaymentNotification {
   }
   const b = (body ?? {}) as Record<string, unknown>
   const text = (value: unknown, max: number) => typeof value === 'string' && value.length > 0 && value.length <= max
-  if (typeof body !== 'object' || !text(b.event_id, 200) || !text(b.order_reference, 32) || !text(b.token, 128) || !STATUSES.includes(b.status as PaymentStatus)) {
+  if (
+    typeof body !== 'object' ||
+    !text(b.event_id, 200) ||
+    !text(b.order_reference, 32) ||
+    !text(b.token, 128) ||
+    !STATUSES.includes(b.status as PaymentStatus)
+  ) {
     throw new NotificationRejected('malformed', 'A notification needs event_id, order_reference, token and status')
   }
   return { eventId: b.event_id as string, orderReference: b.order_reference as string, token: b.token as string, status: b.status as PaymentStatus }

@@ -29,7 +29,9 @@ export function pageBytes(page: object, source: readonly unknown[], html: () => 
     const plain = Buffer.from(html())
     bytes =
       encoding === 'br'
-        ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+        ? zlib.brotliCompressSync(plain, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+          })
         : encoding === 'gzip'
           ? zlib.gzipSync(plain, { level: 6 })
           : plain

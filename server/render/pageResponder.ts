@@ -79,7 +79,9 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
     if (!lang) {
       const detected = detectLocale({
         cookie: req.headers.cookie ?? '',
-        languages: String(req.headers['accept-language'] ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()),
+        languages: String(req.headers['accept-language'] ?? '')
+          .split(',')
+          .map((tag) => tag.split(';')[0]!.trim()),
         locales: getConfig().locales,
         fallback: getConfig().defaultLocale,
       })

@@ -57,7 +57,17 @@ export async function menuItems(shop: Shop, lang: Lang, theme: 'blue' | 'default
   const tree = await categoryTree(shop, lang)
   const nodes = tree.roots.map((c) => categoryNode(c, lang, 1))
   if (theme === 'blue') {
-    nodes.push({ id: '', slug: 'brands', type: 'manufacturers', label: t(lang, 'brands.title'), url: brandsUrl(lang), children: [], depth: 1, page_identifier: 'manufacturers', current: false })
+    nodes.push({
+      id: '',
+      slug: 'brands',
+      type: 'manufacturers',
+      label: t(lang, 'brands.title'),
+      url: brandsUrl(lang),
+      children: [],
+      depth: 1,
+      page_identifier: 'manufacturers',
+      current: false,
+    })
   }
   return nodes
 }
@@ -92,7 +102,12 @@ const bootstrap: CallDef<Record<string, never>> = {
         current_language: { iso_code: lang, name: LANGUAGE_NAMES[lang] },
         currencies: { currencies: [{ iso_code: 'EUR', sign: '€', name: 'Euro' }], current_currency: { iso_code: 'EUR', sign: '€', name: 'Euro' } },
         customer: session.customer
-          ? { id_customer: session.customer.id_customer, firstname: session.customer.firstname, lastname: session.customer.lastname, email: session.customer.email }
+          ? {
+              id_customer: session.customer.id_customer,
+              firstname: session.customer.firstname,
+              lastname: session.customer.lastname,
+              email: session.customer.email,
+            }
           : null,
         cart_count: count,
         detected_country: detectedCountry(req),

@@ -26,7 +26,13 @@ async function requireCart(shop: Shop, session: Session): Promise<CartRow> {
 }
 
 /** The guest customer of this session, created with the given e-mail on the guest's first checkout step. */
-async function guestOwner(shop: Shop, session: Session, address: string | undefined, names: { firstname: string; lastname: string } | null, lang: Lang): Promise<number> {
+async function guestOwner(
+  shop: Shop,
+  session: Session,
+  address: string | undefined,
+  names: { firstname: string; lastname: string } | null,
+  lang: Lang,
+): Promise<number> {
   if (session.guestId !== null) {
     if (address) await shop.db.query('update customers set email = $2 where id_customer = $1 and is_guest', [session.guestId, normaliseEmail(address)])
     return session.guestId
@@ -67,9 +73,7 @@ const updateCheckoutAddress: CallDef<AddressStepBody> = {
     // Validate typed addresses before anything is stored.
     const deliveryValues = body.delivery_address ? await validateAddress(shop, lang, { ...body.delivery_address, address_type: 'shipping' }) : null
     const invoiceValues = body.invoice_address ? await validateAddress(shop, lang, { ...body.invoice_address, address_type: 'billing' }) : null
-    const owner =
-      session.customerId ??
-      (await guestOwner(shop, session, body.email, deliveryValues ?? invoiceValues, lang))
+    const owner = session.customerId ?? (await guestOwner(shop, session, body.email, deliveryValues ?? invoiceValues, lang))
     await shop.db.transaction(async (tx) => {
       let delivery = cart.id_address_delivery
       let invoice = cart.id_address_invoice
@@ -78,7 +82,11 @@ const updateCheckoutAddress: CallDef<AddressStepBody> = {
       if (body.id_address_invoice !== undefined) invoice = (await ownedAddress(tx, owner, body.id_address_invoice)).id_address
       if (invoiceValues) invoice = (await insertAddress(tx, owner, invoiceValues)).id_address
       if (body.invoice_same_as_delivery) invoice = null
-      await tx.query('update carts set id_address_delivery = $2, id_address_invoice = $3, date_upd = now() where id_cart = $1', [cart.id_cart, delivery, invoice])
+      await tx.query('update carts set id_address_delivery = $2, id_address_invoice = $3, date_upd = now() where id_cart = $1', [
+        cart.id_cart,
+        delivery,
+        invoice,
+      ])
     })
     // Shipping is recalculated for the new destination; a carrier that does not go there is dropped.
     const fresh = (await currentCart(shop.db, session))!
@@ -170,5 +178,12 @@ const getGateways: CallDef<Record<string, never>> = {
   },
 }
 
-export const checkoutCalls = [getCheckout, updateCheckoutAddress, updateCheckoutCarrier, updateCheckoutPoints, addOrEditDeliveryMessage, getDeliveryMessage, getGateways]
-
+export const checkoutCalls = [
+  getCheckout,
+  updateCheckoutAddress,
+  updateCheckoutCarrier,
+  updateCheckoutPoints,
+  addOrEditDeliveryMessage,
+  getDeliveryMessage,
+  getGateways,
+]

@@ -17,7 +17,10 @@ const subscribeNewsletter: CallDef<{ email: string }> = {
     const address = normaliseEmail(body.email)
     const own = session.customer?.email === address ? session.customer.id_customer : null
     const created = await subscribe(shop, req, lang, address, own)
-    return { psdata: { email: address, subscribed: true, welcome_sent: created }, message: created ? 'You are subscribed to the newsletter' : 'You are already subscribed' }
+    return {
+      psdata: { email: address, subscribed: true, welcome_sent: created },
+      message: created ? 'You are subscribed to the newsletter' : 'You are already subscribed',
+    }
   },
 }
 

@@ -30,19 +30,24 @@ export const orderLink = (shop: Shop, req: FastifyRequest) => (lang: Lang, refer
 export async function visibleOrder(shop: Shop, session: Session, ref: { id_order?: number; reference?: string }): Promise<OrderRow> {
   const owners = [session.customerId, session.guestId].filter((x): x is number => x !== null)
   const [order] = owners.length
-    ? await shop.db.query<OrderRow>(
-        'select * from orders where (id_order = $1 or reference = $2) and id_customer = any($3)',
-        [ref.id_order ?? null, ref.reference ?? null, owners],
-      )
+    ? await shop.db.query<OrderRow>('select * from orders where (id_order = $1 or reference = $2) and id_customer = any($3)', [
+        ref.id_order ?? null,
+        ref.reference ?? null,
+        owners,
+      ])
     : []
   if (!order) throw notFound('Order not found')
   return order
 }
 
-const cardSchema = () =>
-  obj({ name: str(64, 1), number: str(23, 12), expiry: str(5, 5), cvv: str(4, 3) }, ['name', 'number', 'expiry', 'cvv'])
+const cardSchema = () => obj({ name: str(64, 1), number: str(23, 12), expiry: str(5, 5), cvv: str(4, 3) }, ['name', 'number', 'expiry', 'cvv'])
 
-const createOrder: CallDef<{ gateway: string; terms_accepted: true; card?: { name: string; number: string; expiry: string; cvv: string }; instalments?: boolean }> = {
+const createOrder: CallDef<{
+  gateway: string
+  terms_accepted: true
+  card?: { name: string; number: string; expiry: string; cvv: string }
+  instalments?: boolean
+}> = {
   name: 'createOrder',
   writes: true,
   external: true,
@@ -153,7 +158,10 @@ const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_messa
     }
     if (body.delivery_message !== undefined) {
       if (['shipped', 'delivered', 'canceled', 'refunded'].includes(order.status)) throw invalid({ delivery_message: 'The order has already left.' })
-      await shop.db.query('update orders set delivery_message = $2, date_upd = now() where id_order = $1', [order.id_order, body.delivery_message.trim() || null])
+      await shop.db.query('update orders set delivery_message = $2, date_upd = now() where id_order = $1', [
+        order.id_order,
+        body.delivery_message.trim() || null,
+      ])
     }
     const [fresh] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [order.id_order])
     return { psdata: await presentOrder(shop.db, fresh!, lang), message: body.action === 'cancel' ? 'Order cancelled' : 'Order updated' }

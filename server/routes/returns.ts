@@ -17,7 +17,11 @@ const createReturn: CallDef<ReturnBody> = {
   body: obj(
     {
       id_order: id(),
-      lines: arr(obj({ id_order_detail: id(), quantity: int(1, 999), reason: str(500, 1, { pattern: '\\S' }) }, ['id_order_detail', 'quantity', 'reason']), 100, 1),
+      lines: arr(
+        obj({ id_order_detail: id(), quantity: int(1, 999), reason: str(500, 1, { pattern: '\\S' }) }, ['id_order_detail', 'quantity', 'reason']),
+        100,
+        1,
+      ),
     },
     ['id_order', 'lines'],
   ),

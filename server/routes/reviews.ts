@@ -41,7 +41,9 @@ async function afterChange(shop: Shop, idProduct: number) {
   await refreshRatings(shop.db, idProduct)
   // Ratings show on product cards and pages.
   await catalogChanged(shop)
-  const [p] = await shop.db.query<{ rating_avg: number; rating_count: number }>('select rating_avg, rating_count from products where id_product = $1', [idProduct])
+  const [p] = await shop.db.query<{ rating_avg: number; rating_count: number }>('select rating_avg, rating_count from products where id_product = $1', [
+    idProduct,
+  ])
   return { average: Number(p?.rating_avg ?? 0), count: p?.rating_count ?? 0 }
 }
 
@@ -55,10 +57,13 @@ const getProductReviews: CallDef<{ productId: number; page?: number }> = {
       `select * from reviews where id_product = $1 order by date_add desc, id_product_comment desc limit ${REVIEWS_PER_PAGE} offset $2`,
       [body.productId, (page - 1) * REVIEWS_PER_PAGE],
     )
-    const [stats] = await shop.db.query<{ n: number; avg: number | null }>('select count(*) as n, avg(grade)::numeric(3,2) as avg from reviews where id_product = $1', [
+    const [stats] = await shop.db.query<{ n: number; avg: number | null }>(
+      'select count(*) as n, avg(grade)::numeric(3,2) as avg from reviews where id_product = $1',
+      [body.productId],
+    )
+    const grades = await shop.db.query<{ grade: number; n: number }>('select grade, count(*) as n from reviews where id_product = $1 group by grade', [
       body.productId,
     ])
-    const grades = await shop.db.query<{ grade: number; n: number }>('select grade, count(*) as n from reviews where id_product = $1 group by grade', [body.productId])
     const criteria = await criteriaNames(shop.db, lang)
     const averages = await shop.db.query<{ key: string; avg: number }>(
       `select c.key, round(avg(c.value::numeric), 2) as avg from reviews r, jsonb_each_text(r.criteria) c where r.id_product = $1 group by c.key`,
@@ -97,11 +102,23 @@ const createProductReview: CallDef<{ productId: number; review: ReviewInput }> =
       `insert into reviews (id_product, id_customer, customer_name, title, content, lang, grade, criteria)
        values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
        on conflict (id_product, id_customer) where id_customer is not null do nothing returning *`,
-      [body.productId, customer.id_customer, `${customer.firstname} ${customer.lastname.charAt(0)}.`, body.review.title.trim(),
-        body.review.content.trim(), lang, body.review.rating, JSON.stringify(body.review.criteria ?? {})],
+      [
+        body.productId,
+        customer.id_customer,
+        `${customer.firstname} ${customer.lastname.charAt(0)}.`,
+        body.review.title.trim(),
+        body.review.content.trim(),
+        lang,
+        body.review.rating,
+        JSON.stringify(body.review.criteria ?? {}),
+      ],
     )
     if (!row) throw invalid({ review: 'You have already reviewed this product.' })
-    return { code: 201, psdata: { review: presentReview(row, customer.id_customer), rating: await afterChange(shop, body.productId) }, message: 'Review submitted' }
+    return {
+      code: 201,
+      psdata: { review: presentReview(row, customer.id_customer), rating: await afterChange(shop, body.productId) },
+      message: 'Review submitted',
+    }
   },
 }
 
@@ -116,8 +133,15 @@ const updateProductReview: CallDef<{ productId: number; reviewId: number; review
     const [row] = await shop.db.query<ReviewRow>(
       `update reviews set title = $4, content = $5, grade = $6, criteria = $7::jsonb, date_upd = now()
         where id_product_comment = $1 and id_product = $2 and id_customer = $3 returning *`,
-      [body.reviewId, body.productId, customer.id_customer, body.review.title.trim(), body.review.content.trim(), body.review.rating,
-        JSON.stringify(body.review.criteria ?? {})],
+      [
+        body.reviewId,
+        body.productId,
+        customer.id_customer,
+        body.review.title.trim(),
+        body.review.content.trim(),
+        body.review.rating,
+        JSON.stringify(body.review.criteria ?? {}),
+      ],
     )
     if (!row) throw notFound('Review not found')
     return { psdata: { review: presentReview(row, customer.id_customer), rating: await afterChange(shop, body.productId) }, message: 'Review updated' }

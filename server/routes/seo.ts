@@ -23,7 +23,8 @@ function entries(base: string, slugs: Record<string, string>, url: (lang: Lang, 
     .join('\n')
 }
 
-const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
 
 type SlugRows = { id: number; slugs: Record<string, string> }[]
 
@@ -40,7 +41,9 @@ async function pagesXml(shop: Shop, base: string): Promise<string> {
     'select id_category as id, json_object_agg(lang, link_rewrite) as slugs from category_lang group by id_category order by id_category',
   )
   const brands = await shop.db.query<{ id: number; slug: string }>('select id_manufacturer as id, link_rewrite as slug from brands order by id_manufacturer')
-  const cms = await shop.db.query<{ slugs: Record<string, string> }>('select json_object_agg(lang, link_rewrite) as slugs from cms_lang group by id_cms order by id_cms')
+  const cms = await shop.db.query<{ slugs: Record<string, string> }>(
+    'select json_object_agg(lang, link_rewrite) as slugs from cms_lang group by id_cms order by id_cms',
+  )
   const home = entries(base, Object.fromEntries(LANGS.map((l) => [l, '-'])), (l) => `/${l}`)
   const sameSlug = (slug: string) => Object.fromEntries(LANGS.map((l) => [l, slug]))
   return [
@@ -84,7 +87,17 @@ export function registerSeo(app: FastifyInstance, shop: Shop): void {
 
   app.get('/robots.txt', async (req, reply) => {
     const base = origin(shop, req)
-    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /sandbox/', ...LANGS.flatMap((l) => [`Disallow: /${l}/checkout`, `Disallow: /${l}/my-account`, `Disallow: /${l}/cart`]), '', `Sitemap: ${base}/sitemap.xml`]
-    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`)
+    const lines = [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /sandbox/',
+      ...LANGS.flatMap((l) => [`Disallow: /${l}/checkout`, `Disallow: /${l}/my-account`, `Disallow: /${l}/cart`]),
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+    ]
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`)
   })
 }

@@ -61,10 +61,11 @@ const removeFromWishlist: CallDef<{ id_product: number; id_product_attribute?: n
   body: key,
   async handler({ shop, session, lang, body }) {
     const idCustomer = session.requireCustomer().id_customer
-    const rows = await shop.db.query(
-      'delete from wishlist where id_customer = $1 and id_product = $2 and id_product_attribute = $3 returning id_product',
-      [idCustomer, body.id_product, body.id_product_attribute ?? 0],
-    )
+    const rows = await shop.db.query('delete from wishlist where id_customer = $1 and id_product = $2 and id_product_attribute = $3 returning id_product', [
+      idCustomer,
+      body.id_product,
+      body.id_product_attribute ?? 0,
+    ])
     if (!rows.length) throw notFound('Product not in wishlist')
     return { psdata: await wishlist(shop, lang, idCustomer), message: 'Removed from wishlist' }
   },

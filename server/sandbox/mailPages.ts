@@ -47,7 +47,16 @@ ${rows.length ? `<table><caption class="note">Latest ${rows.length}</caption><th
     return reply.header('Cache-Control', 'no-store').send(
       envelope(
         200,
-        rows.map((m) => ({ id: m.id_mail, to: m.to_email, subject: m.subject, kind: m.kind, lang: m.lang, html: m.html, text: m.text_body, date_add: new Date(m.date_add).toISOString() })),
+        rows.map((m) => ({
+          id: m.id_mail,
+          to: m.to_email,
+          subject: m.subject,
+          kind: m.kind,
+          lang: m.lang,
+          html: m.html,
+          text: m.text_body,
+          date_add: new Date(m.date_add).toISOString(),
+        })),
       ),
     )
   })

@@ -106,6 +106,9 @@ export function registerPayPages(app: FastifyInstance, shop: Shop): void {
     // The provider's later decision is not the shopper's: its page shows the result.
     if (step.from === 'pending') return reply.code(303).header('Location', req.url).send()
     const [row] = await shop.db.query<{ provider_status: PaymentStatus }>('select provider_status from payments where id_payment = $1', [payment.id_payment])
-    return reply.code(303).header('Location', validateUrl(payment.lang, payment.reference, token, row!.provider_status)).send()
+    return reply
+      .code(303)
+      .header('Location', validateUrl(payment.lang, payment.reference, token, row!.provider_status))
+      .send()
   })
 }

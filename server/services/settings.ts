@@ -19,10 +19,7 @@ export class SettingsStore {
   /** Fills in missing settings; explicit start-up values (from the environment) replace stored ones. */
   async init(overrides: Partial<ShopSettings>): Promise<void> {
     for (const [name, value] of Object.entries(DEFAULTS)) {
-      await this.db.query('insert into settings (name, value) values ($1, $2::jsonb) on conflict (name) do nothing', [
-        name,
-        JSON.stringify(value),
-      ])
+      await this.db.query('insert into settings (name, value) values ($1, $2::jsonb) on conflict (name) do nothing', [name, JSON.stringify(value)])
     }
     await this.update(overrides)
   }
@@ -40,10 +37,10 @@ export class SettingsStore {
   async update(changes: Partial<ShopSettings>): Promise<ShopSettings> {
     for (const [name, value] of Object.entries(changes)) {
       if (value === undefined || value === null) continue
-      await this.db.query(
-        'insert into settings (name, value) values ($1, $2::jsonb) on conflict (name) do update set value = excluded.value',
-        [name, JSON.stringify(value)],
-      )
+      await this.db.query('insert into settings (name, value) values ($1, $2::jsonb) on conflict (name) do update set value = excluded.value', [
+        name,
+        JSON.stringify(value),
+      ])
     }
     this.cached = null
     return this.get()

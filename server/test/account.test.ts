@@ -75,10 +75,23 @@ describe('register and login', () => {
     await guest.call('createCartItem', { id_product: 5 })
     await guest.call('updateCheckoutAddress', {
       email: 'guest@example.com',
-      delivery_address: { firstname: 'Gina', lastname: 'Ospite', address1: 'Via Roma', house_number: '2', postcode: '00184', city: 'Roma', state: 'RM', country_iso: 'IT' },
+      delivery_address: {
+        firstname: 'Gina',
+        lastname: 'Ospite',
+        address1: 'Via Roma',
+        house_number: '2',
+        postcode: '00184',
+        city: 'Roma',
+        state: 'RM',
+        country_iso: 'IT',
+      },
     })
     await guest.call('updateCheckoutCarrier', { id_carrier: 1 })
-    const order = await guest.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: { name: 'Gina', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' } })
+    const order = await guest.call('createOrder', {
+      gateway: 'CREDITCARD',
+      terms_accepted: true,
+      card: { name: 'Gina', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' },
+    })
     expect(order.body.psdata.payment.status).toBe('approved')
     const account = await new Client(ctx.app).call('register', { ...newAccount, email: 'guest@example.com' })
     expect(account.status).toBe(201)
@@ -92,7 +105,11 @@ describe('profile', () => {
     const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
     expect((await anna.call('getCustomer')).body.psdata).toMatchObject({ email: ANNA, firstname: 'Anna', newsletter: true })
     const renamed = await anna.call('updateCustomer', { firstname: 'Annalisa', commercial_consent: true })
-    expect(renamed.body).toMatchObject({ code: 200, message: 'The user account data was successfully updated!', psdata: { firstname: 'Annalisa', commercial_consent: true } })
+    expect(renamed.body).toMatchObject({
+      code: 200,
+      message: 'The user account data was successfully updated!',
+      psdata: { firstname: 'Annalisa', commercial_consent: true },
+    })
     const wrong = await anna.call('updateCustomer', { new_password: 'N3w!password', password: 'nope' })
     expect(wrong.status).toBe(422)
     expect(wrong.body.message).toBe('Invalid Password')
@@ -113,7 +130,18 @@ describe('profile', () => {
 })
 
 describe('addresses', () => {
-  const home = { alias: 'Seaside', firstname: 'Anna', lastname: 'Rossi', address1: 'Lungomare', house_number: '8', postcode: '00184', city: 'Roma', state: 'RM', country_iso: 'IT', phone: '+39 06 123456' }
+  const home = {
+    alias: 'Seaside',
+    firstname: 'Anna',
+    lastname: 'Rossi',
+    address1: 'Lungomare',
+    house_number: '8',
+    postcode: '00184',
+    city: 'Roma',
+    state: 'RM',
+    country_iso: 'IT',
+    phone: '+39 06 123456',
+  }
 
   it('creates, lists, updates and removes own addresses', async () => {
     const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
@@ -148,7 +176,14 @@ describe('addresses', () => {
       tax_code: 'An Italian invoice needs a tax code.',
       sdi: 'An Italian invoice needs a PEC address or an SDI code.',
     })
-    const ok = await anna.call('createAddress', { ...home, address_type: 'billing', company: 'Rossi Srl', vat_number: '00743110157', tax_code: 'RSSNNA80A41F205O', pec: 'rossi@pec.it' })
+    const ok = await anna.call('createAddress', {
+      ...home,
+      address_type: 'billing',
+      company: 'Rossi Srl',
+      vat_number: '00743110157',
+      tax_code: 'RSSNNA80A41F205O',
+      pec: 'rossi@pec.it',
+    })
     expect(ok.status).toBe(201)
     expect(ok.body.psdata.vat_number).toBe('IT00743110157')
     const swiss = await anna.call('createAddress', { ...home, country_iso: 'CH', postcode: '8001', state: null, city: 'Zürich' })

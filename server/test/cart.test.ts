@@ -23,7 +23,15 @@ describe('cart lines', () => {
     expect(added.status).toBe(201)
     expect(added.body.message).toBe('Product Added To Cart')
     const line = added.body.psdata.products[0]
-    expect(line).toMatchObject({ id_product: 1, id_product_attribute: 101, quantity: 2, price: 24, regular_price: 30, total: 48, attributes: 'Size: S, Colour: Black' })
+    expect(line).toMatchObject({
+      id_product: 1,
+      id_product_attribute: 101,
+      quantity: 2,
+      price: 24,
+      regular_price: 30,
+      total: 48,
+      attributes: 'Size: S, Colour: Black',
+    })
     expect(added.body.psdata.totals).toMatchObject({ products: 48, discounts: 0, shipping: null, total: 48 })
     const changed = await client.call('updateCartItem', { id_product: 1, id_product_attribute: 101, quantity: 4 })
     expect(changed.body.psdata.products[0].quantity).toBe(4)
@@ -92,13 +100,16 @@ describe('merge on login', () => {
     const login = await guest.call('login', { email: ANNA, password: PASSWORD })
     expect(login.body.psdata.cart_count).toBe(4)
     const cart = (await guest.call('getCartItems')).body.psdata
-    expect(cart.products.map((p: { id_product: number; quantity: number }) => [p.id_product, p.quantity])).toEqual([[5, 3], [2, 1]])
+    expect(cart.products.map((p: { id_product: number; quantity: number }) => [p.id_product, p.quantity])).toEqual([
+      [5, 3],
+      [2, 1],
+    ])
     expect(cart.vouchers.added.map((v: { code: string }) => v.code)).toEqual(['SAVE10'])
     // The same cart on Anna's other device.
     expect((await anna.call('getCartItems')).body.psdata.products_count).toBe(4)
   })
 
-  it("hands the guest cart to a customer who has none", async () => {
+  it('hands the guest cart to a customer who has none', async () => {
     const guest = await shopper()
     await guest.call('createCartItem', { id_product: 5, quantity: 2 })
     await guest.call('login', { email: ANNA, password: PASSWORD })

@@ -19,12 +19,27 @@ describe('bootstrap', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ success: true, code: 200 })
     const p = res.body.psdata
-    expect(p.settings).toMatchObject({ maintenance_mode: false, theme: 'blue', currency: 'EUR', free_shipping: { country: 'IT', from: 150 }, instalments: { min: 30, max: 2000 }, return_days: 14 })
+    expect(p.settings).toMatchObject({
+      maintenance_mode: false,
+      theme: 'blue',
+      currency: 'EUR',
+      free_shipping: { country: 'IT', from: 150 },
+      instalments: { min: 30, max: 2000 },
+      return_days: 14,
+    })
     expect(p.current_language.iso_code).toBe('de')
     expect(p.detected_country).toBe('CH')
     expect(p.customer).toBeNull()
     expect(p.cart_count).toBe(0)
-    expect(p.menuItems[0]).toMatchObject({ id: 3, slug: 'bekleidung', type: 'category', label: 'Bekleidung', url: '/de/3-bekleidung', depth: 1, page_identifier: 'category-3' })
+    expect(p.menuItems[0]).toMatchObject({
+      id: 3,
+      slug: 'bekleidung',
+      type: 'category',
+      label: 'Bekleidung',
+      url: '/de/3-bekleidung',
+      depth: 1,
+      page_identifier: 'category-3',
+    })
     expect(p.menuItems[0].children[0]).toMatchObject({ id: 10, depth: 2 })
     expect(p.menuItems.at(-1)).toMatchObject({ type: 'manufacturers', url: '/de/brands' })
     expect(p.languages.map((l: { iso_code: string }) => l.iso_code)).toEqual(['en', 'de', 'it', 'es', 'fr'])
@@ -46,7 +61,15 @@ describe('getProducts', () => {
     expect(p).toMatchObject({ id_category: 10, name: 'Vestiti', link_rewrite: 'vestiti' })
     expect(p.pagination).toMatchObject({ total_items: 2, page: 1, per_page: 24 })
     const tee = p.products.find((x: { id_product: number }) => x.id_product === 1)
-    expect(tee).toMatchObject({ name: 'Maglietta Bio', link_rewrite: 'maglietta-bio', sku: 'TEE-1', has_discount: true, regular_price: 30, price: 24, discount: { type: 'percentage', value: 20 } })
+    expect(tee).toMatchObject({
+      name: 'Maglietta Bio',
+      link_rewrite: 'maglietta-bio',
+      sku: 'TEE-1',
+      has_discount: true,
+      regular_price: 30,
+      price: 24,
+      discount: { type: 'percentage', value: 20 },
+    })
     expect(tee.default_image).toMatchObject({ width: 452, height: 452, sizes: { small: { width: 125 }, large: { width: 800 } } })
     expect(tee.colors.map((c: { id_attribute: number }) => c.id_attribute)).toEqual([10, 14])
     const facetTypes = p.facets.map((f: { type: string }) => f.type)
@@ -134,7 +157,13 @@ describe('home lists, related products, brands, categories', () => {
 
   it('lists brands with logos and shows one with its products', async () => {
     const brands = await client.call('getBrands')
-    expect(brands.body.psdata.brands[0]).toMatchObject({ id_manufacturer: 1, name: 'Alba Tessile', link_rewrite: 'alba-tessile', url: '/en/brands/1-alba-tessile', nb_products: 3 })
+    expect(brands.body.psdata.brands[0]).toMatchObject({
+      id_manufacturer: 1,
+      name: 'Alba Tessile',
+      link_rewrite: 'alba-tessile',
+      url: '/en/brands/1-alba-tessile',
+      nb_products: 3,
+    })
     expect(brands.body.psdata.brands[0].image.url).toMatch(/^\/img\/m\/alba-tessile-\w+-medium\.webp$/)
     const brand = await client.call('getBrand', { slug: 'corsa-nera', order: 'price_asc' })
     expect(brand.body.psdata).toMatchObject({ id_manufacturer: 2, description: '<p>Corsa</p>' })
@@ -185,7 +214,14 @@ describe('countries, carriers and collection points', () => {
   it('lists countries with address rules, grouped by zone', async () => {
     const res = await client.call('getCountries', {}, { 'accept-language': 'it' })
     const italy = res.body.psdata.countries.find((c: { iso_code: string }) => c.iso_code === 'IT')
-    expect(italy).toMatchObject({ name: 'Italia', is_eu: true, zone: 'IT', zip_example: '00184', needs_state: true, states: [{ iso_code: 'MI' }, { iso_code: 'RM' }] })
+    expect(italy).toMatchObject({
+      name: 'Italia',
+      is_eu: true,
+      zone: 'IT',
+      zip_example: '00184',
+      needs_state: true,
+      states: [{ iso_code: 'MI' }, { iso_code: 'RM' }],
+    })
     expect(res.body.psdata.groups.map((g: { id: string }) => g.id)).toEqual(['IT', 'EU', 'EUROPE_NON_EU', 'WORLD'])
     expect((await client.call('getCountry', { iso_code: 'ch' })).body.psdata).toMatchObject({ iso_code: 'CH', is_eu: false })
     expect((await client.call('getCountry', { iso_code: 'ZZ' })).status).toBe(404)

@@ -11,12 +11,23 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 beforeEach(() => resetDb(ctx))
 
-const ROMA = { firstname: 'Gina', lastname: 'Ospite', address1: 'Via Cavour', house_number: '10', postcode: '00184', city: 'Roma', state: 'RM', country_iso: 'IT', phone: '+39 06 1234567' }
+const ROMA = {
+  firstname: 'Gina',
+  lastname: 'Ospite',
+  address1: 'Via Cavour',
+  house_number: '10',
+  postcode: '00184',
+  city: 'Roma',
+  state: 'RM',
+  country_iso: 'IT',
+  phone: '+39 06 1234567',
+}
 const ZURICH = { ...ROMA, postcode: '8001', city: 'Zürich', state: null, country_iso: 'CH' }
 const CARD = { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 const DECLINED = { ...CARD, number: '4000 0000 0000 0002' }
 
-const stockOf = async (idProduct: number) => (await ctx.db.query<{ quantity: number }>('select quantity from products where id_product = $1', [idProduct]))[0]!.quantity
+const stockOf = async (idProduct: number) =>
+  (await ctx.db.query<{ quantity: number }>('select quantity from products where id_product = $1', [idProduct]))[0]!.quantity
 const outbox = async (to: string) => (await ctx.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(to)}` })).json().psdata
 
 /** A guest with `quantity` mugs (12.50 each) in the cart, an address and a carrier chosen. */
@@ -44,9 +55,17 @@ describe('checkout session', () => {
     const state = addressed.body.psdata
     expect(state.customer).toMatchObject({ email: 'gina@example.com', is_guest: true })
     expect(state.addresses.delivery).toMatchObject({ city: 'Roma', country_iso: 'IT' })
-    expect(state.carriers.map((c: { id_carrier: number; price: number }) => [c.id_carrier, c.price])).toEqual([[1, 7], [2, 15], [3, 4]])
+    expect(state.carriers.map((c: { id_carrier: number; price: number }) => [c.id_carrier, c.price])).toEqual([
+      [1, 7],
+      [2, 15],
+      [3, 4],
+    ])
     // Working days in transit to Italy, for the expected delivery dates.
-    expect(state.carriers.map((c: { delivery_days: unknown }) => c.delivery_days)).toEqual([{ min: 3, max: 5 }, { min: 1, max: 1 }, { min: 2, max: 4 }])
+    expect(state.carriers.map((c: { delivery_days: unknown }) => c.delivery_days)).toEqual([
+      { min: 3, max: 5 },
+      { min: 1, max: 1 },
+      { min: 2, max: 4 },
+    ])
     expect(state.missing).toEqual(['carrier'])
     const ready = (await client.call('updateCheckoutCarrier', { id_carrier: 1 })).body.psdata
     expect(ready).toMatchObject({ ready: true, missing: [], totals: { products: 12.5, shipping: 7, total: 19.5 } })
@@ -116,7 +135,10 @@ describe('CREDITCARD', () => {
     expect((await client.call('getCartItems')).body.psdata.products_count).toBe(0)
     const { token } = query(payment.redirect_url)
     const validated = await client.call('validateOrder', { order: order.reference, token })
-    expect(validated.body.psdata).toMatchObject({ status: 'approved', order: { reference: order.reference, status: 'payment_accepted', payment: { card_last4: '4242' } } })
+    expect(validated.body.psdata).toMatchObject({
+      status: 'approved',
+      order: { reference: order.reference, status: 'payment_accepted', payment: { card_last4: '4242' } },
+    })
     const mails = await outbox('gina@example.com')
     expect(mails.map((m: { kind: string }) => m.kind)).toEqual(['order_confirmation'])
     expect(mails[0].subject).toBe(`Order ${order.reference} confirmed`)
@@ -139,7 +161,11 @@ describe('CREDITCARD', () => {
 
   it('checks the card before creating anything', async () => {
     const client = await guestReady(1)
-    const res = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: { ...CARD, number: '4242 4242 4242 4241', expiry: '01/20', cvv: '1234' } })
+    const res = await client.call('createOrder', {
+      gateway: 'CREDITCARD',
+      terms_accepted: true,
+      card: { ...CARD, number: '4242 4242 4242 4241', expiry: '01/20', cvv: '1234' },
+    })
     expect(res.status).toBe(422)
     expect(Object.keys(res.body.errors).sort()).toEqual(['card.cvv', 'card.expiry', 'card.number'])
     expect((await ctx.db.query('select * from orders where email = $1', ['gina@example.com'])).length).toBe(0)
@@ -273,9 +299,15 @@ describe('orders of a customer', () => {
     const detail = (await anna.call('getOrder', { id_order: recent.id_order })).body.psdata
     expect(detail.is_returnable).toBe(true)
     const line = detail.products[0]
-    const tooMany = await anna.call('createReturn', { id_order: recent.id_order, lines: [{ id_order_detail: line.id_order_detail, quantity: 2, reason: 'Too small' }] })
+    const tooMany = await anna.call('createReturn', {
+      id_order: recent.id_order,
+      lines: [{ id_order_detail: line.id_order_detail, quantity: 2, reason: 'Too small' }],
+    })
     expect(tooMany.body.errors['lines.0.quantity']).toBe('At most 1 can be returned.')
-    const created = await anna.call('createReturn', { id_order: recent.id_order, lines: [{ id_order_detail: line.id_order_detail, quantity: 1, reason: 'Too small' }] })
+    const created = await anna.call('createReturn', {
+      id_order: recent.id_order,
+      lines: [{ id_order_detail: line.id_order_detail, quantity: 1, reason: 'Too small' }],
+    })
     expect(created.status).toBe(201)
     expect(created.body.psdata).toMatchObject({ status: 'requested', lines: [{ quantity: 1, reason: 'Too small' }] })
     expect((await anna.call('getReturns')).body.psdata.returns).toHaveLength(1)
@@ -315,7 +347,13 @@ describe('reviews', () => {
       'review.rating': 'Please select a rating',
     })
     const list = (await new Client(ctx.app).call('getProductReviews', { productId: 2 })).body.psdata
-    expect(list).toMatchObject({ comments_nb: 2, average_grade: 4.5, grades: { 4: 1, 5: 1 }, criteria_averages: { quality: 5, value: 3 }, review_status: 'login_required' })
+    expect(list).toMatchObject({
+      comments_nb: 2,
+      average_grade: 4.5,
+      grades: { 4: 1, 5: 1 },
+      criteria_averages: { quality: 5, value: 3 },
+      review_status: 'login_required',
+    })
   })
 })
 

@@ -10,7 +10,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 beforeEach(() => resetDb(ctx))
 
-const ROMA = { firstname: 'Gina', lastname: 'Ospite', address1: 'Via Cavour', house_number: '10', postcode: '00184', city: 'Roma', state: 'RM', country_iso: 'IT' }
+const ROMA = {
+  firstname: 'Gina',
+  lastname: 'Ospite',
+  address1: 'Via Cavour',
+  house_number: '10',
+  postcode: '00184',
+  city: 'Roma',
+  state: 'RM',
+  country_iso: 'IT',
+}
 const CARD = { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 
 const feedbackRows = () => ctx.db.query<{ id_order: number; rating: number; comment: string | null }>('select id_order, rating, comment from checkout_feedback')

@@ -134,7 +134,9 @@ describe('one cart, several createOrder at once', () => {
     const refused = results.find((r) => r.status === 422)!
     expect(refused.body.errors).toEqual({ cart: expect.stringMatching(/^(A payment for this cart is already in progress\.|Your cart is empty\.)$/) })
     // One card charge, on the one paid order.
-    expect(await ordersOfCart(idCart)).toEqual([expect.objectContaining({ status: 'payment_accepted', points_used: points, payment: 'approved', refund: null })])
+    expect(await ordersOfCart(idCart)).toEqual([
+      expect.objectContaining({ status: 'payment_accepted', points_used: points, payment: 'approved', refund: null }),
+    ])
     expect(await balance()).toBe(before - points + 50)
     expect(await mugStock()).toBe(100 - MUGS)
   })
@@ -217,7 +219,8 @@ describe('cancel and payment outcomes at once', () => {
     const idOrder = (await anna.call('createOrder', { gateway: 'PAYPAL', terms_accepted: true })).body.psdata.order.id_order
     const cancel = () => anna.call('updateOrder', { id_order: idOrder, action: 'cancel' })
     const approve = () => gatewayApproves(idOrder)
-    const [cancelled, approved] = ahead === 'cancel' ? await overlap(cancel, approve, ORDER) : await overlap(approve, cancel, ORDER).then(([a, c]) => [c, a] as const)
+    const [cancelled, approved] =
+      ahead === 'cancel' ? await overlap(cancel, approve, ORDER) : await overlap(approve, cancel, ORDER).then(([a, c]) => [c, a] as const)
 
     expect(cancelled.status).toBe(200)
     expect(approved).toBe(true)
@@ -231,7 +234,11 @@ describe('cancel and payment outcomes at once', () => {
   it('a new attempt ahead of the approval of the previous one: one live order, the late payment on record for refund', async () => {
     const { anna, points, before, balance, idCart } = await annaReady()
     const idOrder = (await anna.call('createOrder', { gateway: 'PAYPAL', terms_accepted: true })).body.psdata.order.id_order
-    const [second, approved] = await overlap(() => anna.call('createOrder', { gateway: 'MULTISAFEPAY', terms_accepted: true }), () => gatewayApproves(idOrder), CART)
+    const [second, approved] = await overlap(
+      () => anna.call('createOrder', { gateway: 'MULTISAFEPAY', terms_accepted: true }),
+      () => gatewayApproves(idOrder),
+      CART,
+    )
 
     expect(second.status).toBe(201)
     expect(approved).toBe(true)
@@ -247,7 +254,11 @@ describe('cancel and payment outcomes at once', () => {
     const { anna, points, before, balance, idCart } = await annaReady()
     const idOrder = (await anna.call('createOrder', { gateway: 'PAYPAL', terms_accepted: true })).body.psdata.order.id_order
     // Once the approval holds the order, it holds the cart too (it locks the cart first).
-    const [approved, second] = await overlap(() => gatewayApproves(idOrder), () => anna.call('createOrder', { gateway: 'MULTISAFEPAY', terms_accepted: true }), ORDER)
+    const [approved, second] = await overlap(
+      () => gatewayApproves(idOrder),
+      () => anna.call('createOrder', { gateway: 'MULTISAFEPAY', terms_accepted: true }),
+      ORDER,
+    )
 
     expect(approved).toBe(true)
     expect(second.status).toBe(422)

@@ -61,9 +61,24 @@ describe('envelope and errors', () => {
   })
 
   it.each([
-    'getCustomer', 'updateCustomer', 'getAddresses', 'createAddress', 'updateAddress', 'removeAddress', 'getOrders',
-    'updateOrder', 'getWishlist', 'addToWishlist', 'removeFromWishlist', 'getLoyaltyPoints', 'createReturn', 'getReturns',
-    'createProductReview', 'updateProductReview', 'deleteProductReview', 'updateCheckoutPoints',
+    'getCustomer',
+    'updateCustomer',
+    'getAddresses',
+    'createAddress',
+    'updateAddress',
+    'removeAddress',
+    'getOrders',
+    'updateOrder',
+    'getWishlist',
+    'addToWishlist',
+    'removeFromWishlist',
+    'getLoyaltyPoints',
+    'createReturn',
+    'getReturns',
+    'createProductReview',
+    'updateProductReview',
+    'deleteProductReview',
+    'updateCheckoutPoints',
   ])('%s needs a login (401 before looking at the payload)', async (call) => {
     const res = await new Client(ctx.app).call(call, {})
     expect(res.status).toBe(401)
@@ -85,12 +100,22 @@ describe('maintenance', () => {
       expect(res.status).toBe(503)
       expect(res.body.message).toBe("The website is under maintenance. We'll be back shortly.")
     }
-    const content = await ctx.app.inject({ method: 'POST', url: '/content/getContent', headers: { 'content-type': 'application/json' }, payload: '{"slug":"about-us"}' })
+    const content = await ctx.app.inject({
+      method: 'POST',
+      url: '/content/getContent',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"slug":"about-us"}',
+    })
     expect(content.statusCode).toBe(503)
   })
 
   it('is switched at runtime by the test controls', async () => {
-    const on = await inject({ method: 'POST', url: '/sandbox/test/settings', headers: { 'content-type': 'application/json' }, payload: { maintenance_mode: true, theme: 'default' } })
+    const on = await inject({
+      method: 'POST',
+      url: '/sandbox/test/settings',
+      headers: { 'content-type': 'application/json' },
+      payload: { maintenance_mode: true, theme: 'default' },
+    })
     expect(on.json().psdata).toEqual({ maintenance_mode: true, theme: 'default' })
     expect((await new Client(ctx.app).call('getBrands')).status).toBe(503)
     const boot = await new Client(ctx.app).call('bootstrap')
@@ -102,7 +127,12 @@ describe('test controls', () => {
   beforeEach(() => resetDb(ctx))
 
   it('fails the next call of a name before doing anything, then works again', async () => {
-    await inject({ method: 'POST', url: '/sandbox/test/fail-next', headers: { 'content-type': 'application/json' }, payload: { call: 'createCartItem', status: 500 } })
+    await inject({
+      method: 'POST',
+      url: '/sandbox/test/fail-next',
+      headers: { 'content-type': 'application/json' },
+      payload: { call: 'createCartItem', status: 500 },
+    })
     const client = new Client(ctx.app)
     const failed = await client.call('createCartItem', { id_product: 5 })
     expect(failed.status).toBe(500)
@@ -150,7 +180,12 @@ describe('idempotency', () => {
   it('does not store answers that invite a retry', async () => {
     const client = new Client(ctx.app)
     await client.call('bootstrap')
-    await inject({ method: 'POST', url: '/sandbox/test/fail-next', headers: { 'content-type': 'application/json' }, payload: { call: 'createCartItem', status: 503 } })
+    await inject({
+      method: 'POST',
+      url: '/sandbox/test/fail-next',
+      headers: { 'content-type': 'application/json' },
+      payload: { call: 'createCartItem', status: 503 },
+    })
     const key = { 'idempotency-key': 'retry-me' }
     expect((await client.call('createCartItem', { id_product: 5 }, key)).status).toBe(503)
     const retried = await client.call('createCartItem', { id_product: 5 }, key)
@@ -160,7 +195,16 @@ describe('idempotency', () => {
 
   it('makes a retried createAddress create one address', async () => {
     const anna = await loggedIn(ctx.app, ANNA, PASSWORD)
-    const address = { alias: 'Cottage', firstname: 'Anna', lastname: 'Rossi', address1: 'Via Po', postcode: '10121', city: 'Torino', state: 'MI', country_iso: 'IT' }
+    const address = {
+      alias: 'Cottage',
+      firstname: 'Anna',
+      lastname: 'Rossi',
+      address1: 'Via Po',
+      postcode: '10121',
+      city: 'Torino',
+      state: 'MI',
+      country_iso: 'IT',
+    }
     const key = { 'idempotency-key': 'addr-1' }
     await anna.call('createAddress', address, key)
     await anna.call('createAddress', address, key)
@@ -184,7 +228,12 @@ describe('redirects and content', () => {
   it('serves CMS pages under /api and the content base URL, in the request language', async () => {
     const api = await new Client(ctx.app, { 'accept-language': 'de' }).call('getContent', { slug: 'about-us' })
     expect(api.body.psdata).toMatchObject({ id_cms: 1, title: 'Über uns', link_rewrite: 'ueber-uns', alternates: { en: 'about-us', it: 'chi-siamo' } })
-    const content = await inject({ method: 'POST', url: '/content/getContent', headers: { 'content-type': 'application/json' }, payload: { slug: 'chi-siamo' } })
+    const content = await inject({
+      method: 'POST',
+      url: '/content/getContent',
+      headers: { 'content-type': 'application/json' },
+      payload: { slug: 'chi-siamo' },
+    })
     expect(content.json().psdata.title).toBe('About us')
     expect((await new Client(ctx.app).call('getContent', { slug: 'nope' })).status).toBe(404)
   })

@@ -106,7 +106,8 @@ function shaped(schema: JsonSchema, r: Random, depth = 0): unknown {
         if (required.has(name) ? r.chance(0.95) : r.chance(0.6)) value[name] = shaped(property, r, depth + 1)
       }
       if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-        for (let i = 0; i < r.pick([1, 3]); i++) value[r.pick(['1', '2', '999999999', '__proto__', 'x'])] = shaped(schema.additionalProperties as JsonSchema, r, depth + 1)
+        for (let i = 0; i < r.pick([1, 3]); i++)
+          value[r.pick(['1', '2', '999999999', '__proto__', 'x'])] = shaped(schema.additionalProperties as JsonSchema, r, depth + 1)
       }
       if (r.chance(0.1)) value[r.pick(['__proto__', 'constructor', 'unknown'])] = anything(r)
       return value
@@ -126,7 +127,10 @@ interface Answer {
 async function send(client: Client, method: string, name: string, payload: unknown): Promise<Answer> {
   const text = JSON.stringify(payload) ?? 'null'
   if (method === 'GET') {
-    const query = payload && typeof payload === 'object' && !Array.isArray(payload) ? new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString() : ''
+    const query =
+      payload && typeof payload === 'object' && !Array.isArray(payload)
+        ? new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString()
+        : ''
     const res = await client.get(`/api/${name}?${query}`)
     return { call: name, payload: text, status: res.statusCode, text: res.body }
   }

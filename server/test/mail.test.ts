@@ -74,7 +74,10 @@ function part(raw: string, type: 'text/plain' | 'text/html'): string {
     encoding === 'base64'
       ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
       : encoding === 'quoted-printable'
-        ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+        ? Buffer.from(
+            body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          )
         : Buffer.from(body, 'latin1')
   return bytes.toString('utf8')
 }
@@ -102,7 +105,11 @@ describe('SMTP transport', () => {
       expect(part(mail.raw, 'text/html')).toContain(`reset-password?token=${link![1]}`)
       // Sent, not written to the outbox.
       expect(await outboxCount()).toBe(0)
-      const reset = await new Client(shop).call('resetPasswordEnter', { token: decodeURIComponent(link![1]!), password: 'N3w-Passw0rd!', confirmation: 'N3w-Passw0rd!' })
+      const reset = await new Client(shop).call('resetPasswordEnter', {
+        token: decodeURIComponent(link![1]!),
+        password: 'N3w-Passw0rd!',
+        confirmation: 'N3w-Passw0rd!',
+      })
       expect(reset.status).toBe(200)
     } finally {
       await shop.close()
@@ -118,7 +125,11 @@ describe('SMTP transport', () => {
       const addresses = (await anna.call('getAddresses')).body.psdata
       await anna.call('updateCheckoutAddress', { id_address_delivery: addresses[0].id_address })
       await anna.call('updateCheckoutCarrier', { id_carrier: 1 })
-      const created = await anna.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: { name: 'Anna Rossi', number: '4242424242424242', expiry: '12/39', cvv: '123' } })
+      const created = await anna.call('createOrder', {
+        gateway: 'CREDITCARD',
+        terms_accepted: true,
+        card: { name: 'Anna Rossi', number: '4242424242424242', expiry: '12/39', cvv: '123' },
+      })
       expect(created.body.psdata.payment.status).toBe('approved')
       const reference: string = created.body.psdata.order.reference
       expect(received).toHaveLength(1)

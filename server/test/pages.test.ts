@@ -103,7 +103,13 @@ describe('list and content pages', () => {
   })
 
   it('the offline page in every language (kept by the service worker), linking the language’s app manifest', async () => {
-    for (const [lang, title] of [['en', 'You are offline'], ['de', 'Sie sind offline'], ['it', 'Sei offline'], ['es', 'Estás sin conexión'], ['fr', 'Vous êtes hors ligne']]) {
+    for (const [lang, title] of [
+      ['en', 'You are offline'],
+      ['de', 'Sie sind offline'],
+      ['it', 'Sei offline'],
+      ['es', 'Estás sin conexión'],
+      ['fr', 'Vous êtes hors ligne'],
+    ]) {
       const offline = await page(`/${lang}/offline`)
       expect(offline.status).toBe(200)
       expect(h1(offline.html)).toBe(title)
@@ -226,7 +232,11 @@ describe('nothing personal in shared HTML', () => {
 describe('delivery', () => {
   it('sends the page compressed for browsers that accept it', async () => {
     // The default port spelled out in Host is the same origin (the API answers in-process).
-    const res = await ctx.app.inject({ method: 'GET', url: '/it/1-maglietta-bio.html', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', host: 'localhost:80' } })
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/it/1-maglietta-bio.html',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', host: 'localhost:80' },
+    })
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers.vary).toMatch(/Accept-Encoding/)
     expect(h1(zlib.brotliDecompressSync(res.rawPayload).toString())).toBe('Maglietta Bio')

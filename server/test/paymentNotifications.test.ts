@@ -14,24 +14,38 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 beforeEach(() => resetDb(ctx))
 
-const ROMA = { firstname: 'Gina', lastname: 'Ospite', address1: 'Via Cavour', house_number: '10', postcode: '00184', city: 'Roma', state: 'RM', country_iso: 'IT' }
+const ROMA = {
+  firstname: 'Gina',
+  lastname: 'Ospite',
+  address1: 'Via Cavour',
+  house_number: '10',
+  postcode: '00184',
+  city: 'Roma',
+  state: 'RM',
+  country_iso: 'IT',
+}
 const GINA = 'gina@example.com'
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams)
 const outbox = async (to = GINA) => (await ctx.app.inject({ method: 'GET', url: `/sandbox/mail.json?to=${encodeURIComponent(to)}` })).json().psdata
-const stockOf = async (idProduct: number) => (await ctx.db.query<{ quantity: number }>('select quantity from products where id_product = $1', [idProduct]))[0]!.quantity
+const stockOf = async (idProduct: number) =>
+  (await ctx.db.query<{ quantity: number }>('select quantity from products where id_product = $1', [idProduct]))[0]!.quantity
 const salesOf = async (idProduct: number) => (await ctx.db.query<{ sales: number }>('select sales from products where id_product = $1', [idProduct]))[0]!.sales
 const orderOf = async (reference: string) =>
-  (await ctx.db.query<{ id_order: number; status: string; payment: string }>(
-    'select o.id_order, o.status, p.status as payment from orders o join payments p on p.id_order = o.id_order where o.reference = $1',
-    [reference],
-  ))[0]!
+  (
+    await ctx.db.query<{ id_order: number; status: string; payment: string }>(
+      'select o.id_order, o.status, p.status as payment from orders o join payments p on p.id_order = o.id_order where o.reference = $1',
+      [reference],
+    )
+  )[0]!
 const historyOf = async (reference: string) =>
-  (await ctx.db.query<{ status: string }>(
-    'select h.status from order_history h join orders o on o.id_order = h.id_order where o.reference = $1 order by h.id_order_history',
-    [reference],
-  )).map((h) => h.status)
+  (
+    await ctx.db.query<{ status: string }>(
+      'select h.status from order_history h join orders o on o.id_order = h.id_order where o.reference = $1 order by h.id_order_history',
+      [reference],
+    )
+  ).map((h) => h.status)
 const notificationsOf = (reference: string) =>
   ctx.db.query<{ status: string; result: string | null }>(
     'select n.status, n.result from payment_notifications n join payments p on p.id_payment = n.id_payment join orders o on o.id_order = p.id_order where o.reference = $1 order by n.received_at',
@@ -55,7 +69,8 @@ async function startPayment(gateway = 'PAYPAL') {
 const press = (url: string, action: string) => ctx.app.inject({ method: 'POST', url, headers: FORM, payload: `action=${action}` })
 
 /** What the provider has on its side, set directly: for tests that send the provider's notification by hand. */
-const providerRecords = (token: string, status: string) => ctx.db.query('update payments set provider_status = $2 where token_hash = $1', [sha256(token), status])
+const providerRecords = (token: string, status: string) =>
+  ctx.db.query('update payments set provider_status = $2 where token_hash = $1', [sha256(token), status])
 
 interface Notice {
   event_id?: string

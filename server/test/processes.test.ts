@@ -117,7 +117,16 @@ describeOnPostgres('two API processes on one PostgreSQL', () => {
     expect((await buyer.call(a, 'createCartItem', { id_product: product!.id_product, quantity: 2 })).status).toBe(201)
     const address = await buyer.call(a, 'updateCheckoutAddress', {
       email: 'buyer@example.com',
-      delivery_address: { firstname: 'Gina', lastname: 'Ospite', address1: 'Via Roma', house_number: '2', postcode: '00184', city: 'Roma', state: 'RM', country_iso: 'IT' },
+      delivery_address: {
+        firstname: 'Gina',
+        lastname: 'Ospite',
+        address1: 'Via Roma',
+        house_number: '2',
+        postcode: '00184',
+        city: 'Roma',
+        state: 'RM',
+        country_iso: 'IT',
+      },
     })
     expect(address.status).toBe(200)
     const carrier = address.body.psdata.carriers[0].id_carrier as number

@@ -45,9 +45,7 @@ describe('the first writes of a session at once', () => {
 describe('login attempts at once', () => {
   it('hold the per-account limit: no more wrong passwords are tried than the limit allows', async () => {
     const limit = ctx.shop.config.throttle.loginPerAccount
-    const attempts = await Promise.all(
-      Array.from({ length: limit * 3 }, (_, i) => new Client(ctx.app).call('login', { email: ANNA, password: `Wrong-${i}!` })),
-    )
+    const attempts = await Promise.all(Array.from({ length: limit * 3 }, (_, i) => new Client(ctx.app).call('login', { email: ANNA, password: `Wrong-${i}!` })))
     const statuses = attempts.map((r) => r.status)
     expect(statuses.filter((s) => s === 401)).toHaveLength(limit)
     expect(statuses.filter((s) => s === 429)).toHaveLength(limit * 2)
@@ -106,7 +104,13 @@ describe('session ids', () => {
     const newcomer = new Client(ctx.app)
     await newcomer.call('bootstrap')
     const beforeRegister = newcomer.sessionCookie!
-    const registered = await newcomer.call('register', { email: 'new@example.com', password: 'Str0ng-Passw0rd!', firstname: 'Nina', lastname: 'Neu', terms_accepted: true })
+    const registered = await newcomer.call('register', {
+      email: 'new@example.com',
+      password: 'Str0ng-Passw0rd!',
+      firstname: 'Nina',
+      lastname: 'Neu',
+      terms_accepted: true,
+    })
     expect(registered.status).toBe(201)
     expect(newcomer.sessionCookie).not.toBe(beforeRegister)
     expect(await signedIn(new Client(ctx.app, { cookie: beforeRegister }))).toBe(false)

@@ -24,7 +24,8 @@ afterAll(async () => {
 })
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
 
 describe('security headers', () => {
   it('on an API answer: nothing to run or frame, no sniffing, a short referrer, no powerful features', async () => {
@@ -45,7 +46,9 @@ describe('security headers', () => {
     expect(scripts.length).toBe(3) // config.js, the early-click keeper, the bundle's starter
     expect(policy['script-src']).toEqual(["'self'", ...scripts.map(scriptHash), 'https://www.googletagmanager.com', 'https://stats.shop.example'])
     expect(policy['script-src']).not.toContain("'unsafe-inline'")
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://content.shop.example', 'https://*.google-analytics.com', 'https://stats.shop.example']))
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://content.shop.example', 'https://*.google-analytics.com', 'https://stats.shop.example']),
+    )
     expect(policy['frame-ancestors']).toEqual(["'none'"])
     expect(policy['object-src']).toEqual(["'none'"])
   })

@@ -82,7 +82,9 @@ describe('sitemap and robots', () => {
       `insert into products (id_product, id_family, reference, id_category_default, price, final_price, date_add)
        select 1000 + g, 1, 'BULK-' || g, 3, 10, 10, now() from generate_series(1, 8000) g`,
     )
-    await ctx.db.query(`insert into product_lang (id_product, lang, name, link_rewrite, search_text) select id_product, 'en', 'Bulk', 'bulk', ' bulk ' from products where id_product > 1000`)
+    await ctx.db.query(
+      `insert into product_lang (id_product, lang, name, link_rewrite, search_text) select id_product, 'en', 'Bulk', 'bulk', ' bulk ' from products where id_product > 1000`,
+    )
     const index = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } })
     expect(index.body).toContain('<sitemapindex')
     expect(index.body).toContain('<loc>http://shop.example/sitemap-products-2.xml</loc>')

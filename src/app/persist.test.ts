@@ -63,7 +63,12 @@ describe('what survives a reload', () => {
 
     // Another tab saves a second product (its write fires `storage` in this one): this tab shows it.
     const slices = stored()
-    slices.guestWishlist = JSON.stringify({ keys: [{ productId: 5, attributeId: 0 }, { productId: 9, attributeId: 12 }] })
+    slices.guestWishlist = JSON.stringify({
+      keys: [
+        { productId: 5, attributeId: 0 },
+        { productId: 9, attributeId: 12 },
+      ],
+    })
     window.dispatchEvent(new StorageEvent('storage', { key: 'persist:storefront', newValue: JSON.stringify(slices) }))
     expect(next.getState().guestWishlist.keys).toEqual([
       { productId: 5, attributeId: 0 },
@@ -72,7 +77,10 @@ describe('what survives a reload', () => {
   })
 
   it('moves a wishlist kept before version 2 into the persisted state, and drops damaged entries', async () => {
-    window.localStorage.setItem('persist:storefront', JSON.stringify({ locale: JSON.stringify({ current: 'de' }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }))
+    window.localStorage.setItem(
+      'persist:storefront',
+      JSON.stringify({ locale: JSON.stringify({ current: 'de' }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+    )
     window.localStorage.setItem('wishlist.guest.v1', JSON.stringify([{ productId: 5, attributeId: 0 }, { productId: -1, attributeId: 0 }, 'junk']))
     const store = makeStore()
     await restorePersistedState(store)

@@ -2,7 +2,16 @@
 // `version` and add a migration when a persisted slice changes shape. Loaded as its own small chunk (redux-persist
 // is ~3 KB of the first download otherwise): a server-rendered page restores after hydrating, any other page
 // before its first render, while its messages load.
-import { createMigrate, createTransform, persistReducer, persistStore, type PersistConfig, type PersistedState, type Persistor, type Storage } from 'redux-persist'
+import {
+  createMigrate,
+  createTransform,
+  persistReducer,
+  persistStore,
+  type PersistConfig,
+  type PersistedState,
+  type Persistor,
+  type Storage,
+} from 'redux-persist'
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage'
 import { selectConsentGranted, type ConsentState } from '@/features/consent'
 import { guestWishlistSynced, validWishKeys } from '@/features/wishlist'

@@ -56,12 +56,18 @@ export function routeTable(store: AppStore): RouteObject[] {
           element: <LocaleRoot />,
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, loader: makeHomeLoader(store), lazy: withReloadGuard(async () => ({ Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/home/HomePage')).default })) },
+            {
+              index: true,
+              loader: makeHomeLoader(store),
+              lazy: withReloadGuard(async () => ({ Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/home/HomePage')).default })),
+            },
             { path: 'error', caseSensitive: true, element: <ErrorRoute /> },
             page('search', () => import(/* webpackChunkName: "page-search" */ '@/pages/search/SearchPage'), {}, 'search'),
             page('login', () => import(/* webpackChunkName: "page-login" */ '@/pages/login/LoginPage'), { layout: 'auth' }),
             page('register', () => import(/* webpackChunkName: "page-register" */ '@/pages/register/RegisterPage'), { layout: 'auth' }),
-            page('forgot-password', () => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password/ForgotPasswordPage'), { layout: 'auth' }),
+            page('forgot-password', () => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password/ForgotPasswordPage'), {
+              layout: 'auth',
+            }),
             page('reset-password', () => import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password/ResetPasswordPage'), { layout: 'auth' }),
             page('my-account', () => import(/* webpackChunkName: "page-account" */ '@/pages/account/AccountPage'), { auth: true }),
             page('my-account/addresses', () => import(/* webpackChunkName: "page-addresses" */ '@/pages/account/AddressesPage'), { auth: true }),
@@ -72,18 +78,31 @@ export function routeTable(store: AppStore): RouteObject[] {
             page('cart', () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart/CartPage')),
             {
               // The checkout's routes share its card memory (see CheckoutLayout).
-              lazy: withReloadGuard(async () => ({ Component: (await import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout/CheckoutLayout')).default })),
+              lazy: withReloadGuard(async () => ({
+                Component: (await import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout/CheckoutLayout')).default,
+              })),
               children: [
                 page('checkout', () => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout/CheckoutPage'), { layout: 'blank' }),
-                page('checkout/success', () => import(/* webpackChunkName: "page-checkout-success" */ '@/pages/checkout/CheckoutSuccessPage'), { layout: 'blank' }),
-                page('checkout/failed', () => import(/* webpackChunkName: "page-checkout-failed" */ '@/pages/checkout/CheckoutFailedPage'), { layout: 'blank' }),
-                page('checkout/validate', () => import(/* webpackChunkName: "page-checkout-validate" */ '@/pages/checkout/CheckoutValidatePage'), { layout: 'blank' }),
+                page('checkout/success', () => import(/* webpackChunkName: "page-checkout-success" */ '@/pages/checkout/CheckoutSuccessPage'), {
+                  layout: 'blank',
+                }),
+                page('checkout/failed', () => import(/* webpackChunkName: "page-checkout-failed" */ '@/pages/checkout/CheckoutFailedPage'), {
+                  layout: 'blank',
+                }),
+                page('checkout/validate', () => import(/* webpackChunkName: "page-checkout-validate" */ '@/pages/checkout/CheckoutValidatePage'), {
+                  layout: 'blank',
+                }),
               ],
             },
             page('brands', () => import(/* webpackChunkName: "page-brands" */ '@/pages/brands/BrandsPage'), { validate: brandsOn }, 'brands'),
-            page('brands/:id', () => import(/* webpackChunkName: "page-brand" */ '@/pages/brands/BrandPage'), {
-              validate: (context) => (brandsOn?.(context) ?? false) && BRAND_PATTERN.test(context.params.id ?? ''),
-            }, 'brand'),
+            page(
+              'brands/:id',
+              () => import(/* webpackChunkName: "page-brand" */ '@/pages/brands/BrandPage'),
+              {
+                validate: (context) => (brandsOn?.(context) ?? false) && BRAND_PATTERN.test(context.params.id ?? ''),
+              },
+              'brand',
+            ),
             { path: ':slug', caseSensitive: true, loader: makeSlugLoader(store), element: <SlugRoute /> },
             { path: '*', element: <NotFound /> },
           ],

@@ -16,7 +16,18 @@ import { localeSlice } from '@/shared/i18n/localeSlice'
 import type { RequestEnvironment } from '@/shared/ssr'
 import { devToolsOptions } from './devToolsSanitizers'
 
-export const rootReducer = combineSlices(baseApi, localeSlice, bagSlice, maintenanceSlice, catalogViewSlice, checkoutSlice, consentSlice, countrySlice, updateSlice, guestWishlistSlice)
+export const rootReducer = combineSlices(
+  baseApi,
+  localeSlice,
+  bagSlice,
+  maintenanceSlice,
+  catalogViewSlice,
+  checkoutSlice,
+  consentSlice,
+  countrySlice,
+  updateSlice,
+  guestWishlistSlice,
+)
 export type RootState = ReturnType<typeof rootReducer>
 
 interface StoreOptions {
@@ -35,9 +46,7 @@ export function makeStore(options: StoreOptions = {}) {
       getDefault({
         thunk: { extraArgument: options.environment },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(
-        baseApi.middleware,
-      ),
+      }).concat(baseApi.middleware),
     enhancers: (getDefault) => getDefault().concat(options.enhancers ?? []),
     devTools: (process.env.NODE_ENV !== 'production' || getConfig().devTools) && devToolsOptions,
   })

@@ -29,7 +29,9 @@ function recorder() {
 describe('time travel in Redux DevTools', () => {
   it('replays a bag change, the drawer and a guest’s wishlist from the recorded actions alone', async () => {
     const user = userEvent.setup()
-    const cart = cartHandlers([], { catalogue: { 42: { name: 'Merino crew-neck sweater', price: 79, quantity_available: 3, attributes: 'Size: S, Colour: Red' } } })
+    const cart = cartHandlers([], {
+      catalogue: { 42: { name: 'Merino crew-neck sweater', price: 79, quantity_available: 3, attributes: 'Size: S, Colour: Red' } },
+    })
     server.use(...productHandlers(), ...cart.handlers)
     const { steps, enhancer } = recorder()
     await renderApp('/en/42-merino-crew-neck-sweater.html', 'en', makeStore({ enhancers: [enhancer] }))
@@ -45,7 +47,12 @@ describe('time travel in Redux DevTools', () => {
     const types = steps.map((step) => step.action.type)
     expect(types).toEqual(expect.arrayContaining(['guestWishlist/guestWishToggled', 'bag/bagOpened', 'bag/lineRemoved', 'bag/bagClosed']))
     // Readable, past-tense names for the shopper's own actions.
-    expect(types.filter((type) => /^(bag|guestWishlist)\//.test(type))).toEqual(['guestWishlist/guestWishToggled', 'bag/bagOpened', 'bag/lineRemoved', 'bag/bagClosed'])
+    expect(types.filter((type) => /^(bag|guestWishlist)\//.test(type))).toEqual([
+      'guestWishlist/guestWishToggled',
+      'bag/bagOpened',
+      'bag/lineRemoved',
+      'bag/bagClosed',
+    ])
 
     // Jumping to any recorded point: the reducers alone give the state that was there.
     let replayed = rootReducer(undefined, { type: '@@devtools/INIT' })

@@ -16,8 +16,18 @@ export const guest = { id_customer: 90, email: 'anna@example.com', firstname: 'A
 export const home = addressFixture()
 export const office = addressFixture({ id_address: 12, alias: 'Office', address1: 'Via Torino', house_number: '5', postcode: '20123', is_default: false })
 export const newYork = addressFixture({
-  id_address: 13, alias: 'NY', address1: 'Broadway', house_number: '200', postcode: '10001', city: 'New York', state: 'NY', state_name: 'New York',
-  id_country: 4, country: 'United States', country_iso: 'US', is_default: false,
+  id_address: 13,
+  alias: 'NY',
+  address1: 'Broadway',
+  house_number: '200',
+  postcode: '10001',
+  city: 'New York',
+  state: 'NY',
+  state_name: 'New York',
+  id_country: 4,
+  country: 'United States',
+  country_iso: 'US',
+  is_default: false,
 })
 export const annasAddress = addressFixture({ id_address: 20, firstname: 'Anna', lastname: 'Bianchi', is_default: false })
 

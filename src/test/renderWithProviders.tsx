@@ -8,7 +8,10 @@ import { loadMessages } from '@/shared/i18n/loadMessages'
 import { localeChanged } from '@/shared/i18n/localeSlice'
 import type { Locale } from '@/shared/config'
 
-export async function renderWithProviders(ui: ReactElement, { route = '/en', locale = 'en' as Locale, ...options }: RenderOptions & { route?: string; locale?: Locale } = {}) {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { route = '/en', locale = 'en' as Locale, ...options }: RenderOptions & { route?: string; locale?: Locale } = {},
+) {
   const store = makeStore()
   await loadMessages(locale)
   store.dispatch(localeChanged(locale))

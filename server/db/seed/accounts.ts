@@ -35,19 +35,55 @@ export async function seedAccounts(db: Queryable, data: SeedData): Promise<Map<s
     await insertRows(
       db,
       'addresses',
-      ['id_customer', 'alias', 'company', 'firstname', 'lastname', 'address1', 'house_number', 'address2', 'postcode', 'city',
-        'state_iso', 'id_country', 'phone', 'vat_number', 'tax_code', 'pec', 'sdi', 'address_type', 'is_default'],
+      [
+        'id_customer',
+        'alias',
+        'company',
+        'firstname',
+        'lastname',
+        'address1',
+        'house_number',
+        'address2',
+        'postcode',
+        'city',
+        'state_iso',
+        'id_country',
+        'phone',
+        'vat_number',
+        'tax_code',
+        'pec',
+        'sdi',
+        'address_type',
+        'is_default',
+      ],
       c.addresses.map((a) => [
-        row!.id_customer, a.alias, a.company ?? '', a.firstname, a.lastname, a.address1, a.houseNumber ?? '', a.address2 ?? '',
-        a.postcode, a.city, a.stateIso ?? null, countryIds.get(a.countryIso), a.phone, a.vatNumber ?? '', a.taxCode ?? '',
-        a.pec ?? '', a.sdi ?? '', a.type, a.isDefault,
+        row!.id_customer,
+        a.alias,
+        a.company ?? '',
+        a.firstname,
+        a.lastname,
+        a.address1,
+        a.houseNumber ?? '',
+        a.address2 ?? '',
+        a.postcode,
+        a.city,
+        a.stateIso ?? null,
+        countryIds.get(a.countryIso),
+        a.phone,
+        a.vatNumber ?? '',
+        a.taxCode ?? '',
+        a.pec ?? '',
+        a.sdi ?? '',
+        a.type,
+        a.isDefault,
       ]),
     )
     if (c.newsletter) {
-      await db.query(
-        `insert into newsletter_subscriptions (email, lang, id_customer, unsubscribe_token_hash) values ($1, $2, $3, md5(random()::text))`,
-        [c.email.toLowerCase(), c.lang, row!.id_customer],
-      )
+      await db.query(`insert into newsletter_subscriptions (email, lang, id_customer, unsubscribe_token_hash) values ($1, $2, $3, md5(random()::text))`, [
+        c.email.toLowerCase(),
+        c.lang,
+        row!.id_customer,
+      ])
     }
   }
 
@@ -58,8 +94,18 @@ export async function seedAccounts(db: Queryable, data: SeedData): Promise<Map<s
     ['id_product', 'id_customer', 'customer_name', 'title', 'content', 'lang', 'grade', 'criteria', 'date_add', 'date_upd'],
     data.reviews.map((r) => {
       const email = r.customerEmail.toLowerCase()
-      return [r.productId, ids.get(email) ?? null, names.get(email) ?? nameFromEmail(email), r.title, r.content, r.lang, r.rating,
-        JSON.stringify(r.criteria), r.dateAdd, r.dateAdd]
+      return [
+        r.productId,
+        ids.get(email) ?? null,
+        names.get(email) ?? nameFromEmail(email),
+        r.title,
+        r.content,
+        r.lang,
+        r.rating,
+        JSON.stringify(r.criteria),
+        r.dateAdd,
+        r.dateAdd,
+      ]
     }),
   )
   await refreshRatings(db)

@@ -60,9 +60,7 @@ export async function seedCatalog(db: Queryable, data: SeedData): Promise<Catalo
     db,
     'category_lang',
     ['id_category', 'lang', 'name', 'link_rewrite', 'description', 'meta_description', 'search_text'],
-    data.categories.flatMap((c) =>
-      LANGS.map((l) => [c.id, l, c.name[l], c.slug[l], c.description[l], c.metaDescription[l], searchText(c.name[l])]),
-    ),
+    data.categories.flatMap((c) => LANGS.map((l) => [c.id, l, c.name[l], c.slug[l], c.description[l], c.metaDescription[l], searchText(c.name[l])])),
   )
 
   await insertRows(
@@ -110,7 +108,12 @@ export async function seedCatalog(db: Queryable, data: SeedData): Promise<Catalo
 
   await seedProducts(db, data, tree, images, manuals)
 
-  await insertRows(db, 'cms_pages', ['id_cms', 'position'], data.cmsPages.map((p, i) => [p.id, i]))
+  await insertRows(
+    db,
+    'cms_pages',
+    ['id_cms', 'position'],
+    data.cmsPages.map((p, i) => [p.id, i]),
+  )
   await insertRows(
     db,
     'cms_lang',
@@ -126,13 +129,7 @@ export async function seedCatalog(db: Queryable, data: SeedData): Promise<Catalo
   return { images, manuals }
 }
 
-async function seedProducts(
-  db: Queryable,
-  data: SeedData,
-  tree: ReturnType<typeof categoryTree>,
-  images: ImageJob[],
-  manuals: ManualJob[],
-): Promise<void> {
+async function seedProducts(db: Queryable, data: SeedData, tree: ReturnType<typeof categoryTree>, images: ImageJob[], manuals: ManualJob[]): Promise<void> {
   const brandName = new Map(data.brands.map((b) => [b.id, b.name]))
   const attributeColour = new Map(data.attributeGroups.flatMap((g) => g.attributes.map((a) => [a.id, a.color ?? null])))
   // The first product of each category (by seed order) is featured on the home page.
@@ -155,9 +152,23 @@ async function seedProducts(
     featuredCategories.add(p.categoryId)
     const finalPrice = discountedPrice(p.price, discount)
     products.push([
-      p.id, p.id, p.reference, p.categoryId, p.brandId, p.price, discount?.type ?? null, discount?.value ?? null,
-      finalPrice, quantity, p.preorder?.availableDate ?? null, !!p.sizeGuide, !!p.manual,
-      featured, p.dateAdd, p.sales, p.weight ?? 0,
+      p.id,
+      p.id,
+      p.reference,
+      p.categoryId,
+      p.brandId,
+      p.price,
+      discount?.type ?? null,
+      discount?.value ?? null,
+      finalPrice,
+      quantity,
+      p.preorder?.availableDate ?? null,
+      !!p.sizeGuide,
+      !!p.manual,
+      featured,
+      p.dateAdd,
+      p.sales,
+      p.weight ?? 0,
     ])
     for (const l of LANGS) {
       texts.push([p.id, l, p.descriptionShort[l], p.description[l], JSON.stringify((p.features ?? []).map((f) => ({ name: f.name[l], value: f.value[l] })))])
@@ -165,7 +176,10 @@ async function seedProducts(
     }
 
     // Default combination: the first one in stock (else the first).
-    const defaultIndex = Math.max(0, combos.findIndex((c) => c.quantity > 0))
+    const defaultIndex = Math.max(
+      0,
+      combos.findIndex((c) => c.quantity > 0),
+    )
     const seen = new Set<number>()
     combos.forEach((c, i) => {
       const ipa = p.id * 100 + i + 1
@@ -194,7 +208,14 @@ async function seedProducts(
     if (colours) {
       const used = colours.attributes.filter((a) => seen.has(a.id))
       used.forEach((a, i) => {
-        const job = productImageJob({ reference: p.reference, name: p.name.en, palette: p.palette, index: 0, shape, colour: attributeColour.get(a.id) ?? undefined })
+        const job = productImageJob({
+          reference: p.reference,
+          name: p.name.en,
+          palette: p.palette,
+          index: 0,
+          shape,
+          colour: attributeColour.get(a.id) ?? undefined,
+        })
         images.push(job)
         imageRows.push([p.id, 100 + i, job.key, a.id])
       })
@@ -219,8 +240,25 @@ async function seedProducts(
   await insertRows(
     db,
     'products',
-    ['id_product', 'id_family', 'reference', 'id_category_default', 'id_manufacturer', 'price', 'discount_type', 'discount_value',
-      'final_price', 'quantity', 'preorder_date', 'size_guide', 'manual', 'featured', 'date_add', 'sales', 'weight'],
+    [
+      'id_product',
+      'id_family',
+      'reference',
+      'id_category_default',
+      'id_manufacturer',
+      'price',
+      'discount_type',
+      'discount_value',
+      'final_price',
+      'quantity',
+      'preorder_date',
+      'size_guide',
+      'manual',
+      'featured',
+      'date_add',
+      'sales',
+      'weight',
+    ],
     products,
   )
   await insertRows(db, 'product_texts', ['id_family', 'lang', 'description_short', 'description', 'features'], texts)

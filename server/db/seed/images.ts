@@ -13,7 +13,7 @@ export interface ImageJob {
 }
 
 const S = 800
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif'
 
 function luminance(hex: string): number {
   const n = parseInt(hex.replace('#', '').padEnd(6, '0').slice(0, 6), 16)
@@ -64,7 +64,11 @@ function pattern(variant: number, colour: string): string {
     case 2:
       return Array.from({ length: 64 }, (_, i) => `<circle cx="${50 + (i % 8) * 100}" cy="${50 + Math.floor(i / 8) * 100}" r="14" fill="${colour}"/>`).join('')
     default:
-      return Array.from({ length: 6 }, (_, i) => `<rect x="${40 + i * 60}" y="${40 + i * 60}" width="${720 - i * 120}" height="${720 - i * 120}" fill="none" stroke="${colour}" stroke-width="14"/>`).join('')
+      return Array.from(
+        { length: 6 },
+        (_, i) =>
+          `<rect x="${40 + i * 60}" y="${40 + i * 60}" width="${720 - i * 120}" height="${720 - i * 120}" fill="none" stroke="${colour}" stroke-width="14"/>`,
+      ).join('')
   }
 }
 

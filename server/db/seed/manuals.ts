@@ -35,13 +35,7 @@ const pdfText = (s: string) =>
     .replace(/[^\x20-\xff]/g, '?')
     .replace(/[\\()]/g, (c) => `\\${c}`)
 
-export function manualPdf(input: {
-  name: string
-  reference: string
-  lang: Lang
-  description: string
-  features: { name: string; value: string }[]
-}): Buffer {
+export function manualPdf(input: { name: string; reference: string; lang: Lang; description: string; features: { name: string; value: string }[] }): Buffer {
   const t = TITLES[input.lang]
   const rows: [number, string][] = [
     [18, input.name],

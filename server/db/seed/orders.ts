@@ -87,8 +87,22 @@ export async function seedDemoOrders(db: Queryable, data: SeedData, customers: M
        values ($1, $2, $3, $4, 'delivered', 'CREDITCARD', $5, 0, $6, $7, $8, $9, $10, $11, $12::jsonb, $12::jsonb, $13, $14,
                ${placed}, ${placed})
        returning id_order`,
-      [newOrderReference(), idCustomer, cart!.id_cart, lang, totals.products, totals.shipping ?? 0, totals.tax, totals.total,
-        totals.duties_excluded, carrier.id_carrier, carrier.name, JSON.stringify(address), first.email.toLowerCase(), Math.floor(totals.products)],
+      [
+        newOrderReference(),
+        idCustomer,
+        cart!.id_cart,
+        lang,
+        totals.products,
+        totals.shipping ?? 0,
+        totals.tax,
+        totals.total,
+        totals.duties_excluded,
+        carrier.id_carrier,
+        carrier.name,
+        JSON.stringify(address),
+        first.email.toLowerCase(),
+        Math.floor(totals.products),
+      ],
     )
     for (const l of lines) {
       await db.query(

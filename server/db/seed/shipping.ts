@@ -34,7 +34,12 @@ export async function seedShipping(db: Queryable, data: SeedData): Promise<void>
     ['id_carrier', 'carrier_key', 'name', 'is_pickup', 'free_shipping_applies', 'position'],
     data.carriers.map((c, i) => [c.id, c.key, c.name, c.pickup, c.freeShippingApplies, i]),
   )
-  await insertRows(db, 'carrier_lang', ['id_carrier', 'lang', 'delay'], data.carriers.flatMap((c) => LANGS.map((l) => [c.id, l, c.delay[l]])))
+  await insertRows(
+    db,
+    'carrier_lang',
+    ['id_carrier', 'lang', 'delay'],
+    data.carriers.flatMap((c) => LANGS.map((l) => [c.id, l, c.delay[l]])),
+  )
   await insertRows(
     db,
     'carrier_zone_prices',
@@ -47,7 +52,15 @@ export async function seedShipping(db: Queryable, data: SeedData): Promise<void>
     'pudos',
     ['id_pudo', 'name', 'country_iso', 'city', 'postcode', 'address', 'latitude', 'longitude', 'opening_hours', 'search_text'],
     data.pudos.map((p) => [
-      p.id, p.name, p.countryIso, p.city, p.postcode, p.address, p.lat, p.lon, JSON.stringify(p.openingHours),
+      p.id,
+      p.name,
+      p.countryIso,
+      p.city,
+      p.postcode,
+      p.address,
+      p.lat,
+      p.lon,
+      JSON.stringify(p.openingHours),
       searchText(p.city, p.postcode),
     ]),
   )

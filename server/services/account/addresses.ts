@@ -111,7 +111,8 @@ export async function validateAddress(shop: Shop, lang: Lang, input: AddressInpu
   }
   const state = input.state ? input.state.toUpperCase() : null
   if (country.needs_state && !country.states.some((s) => s.iso_code === state)) errors.state = 'Please choose a state or province.'
-  if (!country.needs_state && state && country.states.length && !country.states.some((s) => s.iso_code === state)) errors.state = 'Please choose a state or province.'
+  if (!country.needs_state && state && country.states.length && !country.states.some((s) => s.iso_code === state))
+    errors.state = 'Please choose a state or province.'
   const phone = (input.phone ?? '').trim()
   if (phone && !PHONE.test(phone)) errors.phone = 'Please enter a valid phone number.'
 
@@ -168,8 +169,26 @@ export async function validateAddress(shop: Shop, lang: Lang, input: AddressInpu
 
 export type AddressValues = Awaited<ReturnType<typeof validateAddress>>
 
-const COLUMNS = ['alias', 'company', 'firstname', 'lastname', 'address1', 'house_number', 'address2', 'postcode', 'city', 'state_iso', 'id_country',
-  'phone', 'vat_number', 'tax_code', 'pec', 'sdi', 'address_type', 'is_default'] as const
+const COLUMNS = [
+  'alias',
+  'company',
+  'firstname',
+  'lastname',
+  'address1',
+  'house_number',
+  'address2',
+  'postcode',
+  'city',
+  'state_iso',
+  'id_country',
+  'phone',
+  'vat_number',
+  'tax_code',
+  'pec',
+  'sdi',
+  'address_type',
+  'is_default',
+] as const
 
 async function clearOtherDefaults(db: Queryable, idCustomer: number, values: AddressValues, idAddress: number): Promise<void> {
   if (!values.is_default) return

@@ -74,9 +74,22 @@ export interface NewAccount {
 export async function createAccount(db: Queryable, input: NewAccount): Promise<CustomerRow | null> {
   const email = normaliseEmail(input.email)
   if (await findRegistered(db, email)) return null
-  const values = [email, input.passwordHash, input.firstname.trim(), input.lastname.trim(), input.gender ?? null, input.birthday ?? null, !!input.newsletter,
-    JSON.stringify(input.newsletter_sections ?? []), input.order_notifications ?? true, !!input.commercial_consent, input.lang]
-  const [guest] = await db.query<{ id_customer: number }>('select id_customer from customers where email = $1 and is_guest order by id_customer desc limit 1', [email])
+  const values = [
+    email,
+    input.passwordHash,
+    input.firstname.trim(),
+    input.lastname.trim(),
+    input.gender ?? null,
+    input.birthday ?? null,
+    !!input.newsletter,
+    JSON.stringify(input.newsletter_sections ?? []),
+    input.order_notifications ?? true,
+    !!input.commercial_consent,
+    input.lang,
+  ]
+  const [guest] = await db.query<{ id_customer: number }>('select id_customer from customers where email = $1 and is_guest order by id_customer desc limit 1', [
+    email,
+  ])
   if (guest) {
     const [row] = await db.query<CustomerRow>(
       `update customers set email = $1, passwd = $2, firstname = $3, lastname = $4, gender = $5, birthday = $6, newsletter = $7,
@@ -86,10 +99,10 @@ export async function createAccount(db: Queryable, input: NewAccount): Promise<C
       [...values, guest.id_customer],
     )
     // Orders of the other guest records with this e-mail move into the account too.
-    await db.query(
-      `update orders set id_customer = $1 where id_customer in (select id_customer from customers where email = $2 and is_guest)`,
-      [guest.id_customer, email],
-    )
+    await db.query(`update orders set id_customer = $1 where id_customer in (select id_customer from customers where email = $2 and is_guest)`, [
+      guest.id_customer,
+      email,
+    ])
     return row!
   }
   const [row] = await db.query<CustomerRow>(

@@ -49,10 +49,10 @@ export async function currentOrNewCart(db: Queryable, session: Session): Promise
     const existing = await findOpenCart(db, session, true)
     if (existing) return existing
     const idSession = await session.ensure()
-    const [row] = await db.query<CartRow>(
-      `insert into carts (id_session, id_customer) values ($1, $2) on conflict do nothing returning ${CART_COLUMNS}`,
-      [idSession, session.customerId],
-    )
+    const [row] = await db.query<CartRow>(`insert into carts (id_session, id_customer) values ($1, $2) on conflict do nothing returning ${CART_COLUMNS}`, [
+      idSession,
+      session.customerId,
+    ])
     if (row) return row
   }
   throw new Error('could not open a cart')
@@ -90,10 +90,10 @@ export async function mergeGuestCart(db: Queryable, idSession: number, idCustome
        do update set quantity = least(cart_products.quantity + excluded.quantity, ${MAX_LINE_QUANTITY})`,
     [guest.id_cart, own.id_cart],
   )
-  await db.query(
-    `insert into cart_vouchers (id_cart, id_cart_rule) select $2, id_cart_rule from cart_vouchers where id_cart = $1 on conflict do nothing`,
-    [guest.id_cart, own.id_cart],
-  )
+  await db.query(`insert into cart_vouchers (id_cart, id_cart_rule) select $2, id_cart_rule from cart_vouchers where id_cart = $1 on conflict do nothing`, [
+    guest.id_cart,
+    own.id_cart,
+  ])
   await db.query('delete from carts where id_cart = $1', [guest.id_cart])
   await db.query('update carts set id_session = $2, date_upd = now() where id_cart = $1', [own.id_cart, idSession])
 }

@@ -38,7 +38,10 @@ export async function resolvePurchasable(
   }
   const chosen = idProductAttribute
     ? combinations.find((c) => c.id_product_attribute === idProductAttribute)
-    : selectCombination(combinations.map((c) => ({ ...c, reference: '', price_impact: 0 })), group)
+    : selectCombination(
+        combinations.map((c) => ({ ...c, reference: '', price_impact: 0 })),
+        group,
+      )
   if (!chosen) throw invalid({ id_product_attribute: 'This combination does not exist.' }, NOT_ADDED)
   return { id_product: idProduct, id_product_attribute: chosen.id_product_attribute, stock: chosen.quantity, preorder }
 }

@@ -47,8 +47,7 @@ async function loadTree(db: Db, lang: Lang): Promise<CategoryTree> {
   return { roots, byId }
 }
 
-export const categoryTree = (shop: Shop, lang: Lang) =>
-  shop.structureCache.getOrLoad(`categories:${lang}`, () => loadTree(shop.db, lang))
+export const categoryTree = (shop: Shop, lang: Lang) => shop.structureCache.getOrLoad(`categories:${lang}`, () => loadTree(shop.db, lang))
 
 export function ancestors(tree: CategoryTree, id: number): CategoryNode[] {
   const chain: CategoryNode[] = []
@@ -79,7 +78,16 @@ export function presentCategory(node: CategoryNode, lang: Lang, deep = false): R
     nb_products: node.nb_products,
     image: imageShape('c', node.image_key, node.name),
     children: node.children.map((c) =>
-      deep ? presentCategory(c, lang, true) : { id_category: c.id_category, name: c.name, link_rewrite: c.link_rewrite, url: categoryUrl(lang, c.id_category, c.link_rewrite), nb_products: c.nb_products, image: imageShape('c', c.image_key, c.name) },
+      deep
+        ? presentCategory(c, lang, true)
+        : {
+            id_category: c.id_category,
+            name: c.name,
+            link_rewrite: c.link_rewrite,
+            url: categoryUrl(lang, c.id_category, c.link_rewrite),
+            nb_products: c.nb_products,
+            image: imageShape('c', c.image_key, c.name),
+          },
     ),
   }
 }

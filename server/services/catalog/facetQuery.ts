@@ -69,8 +69,7 @@ export function encodeFilters(f: Filters): string {
   return parts.join('/')
 }
 
-const toggle = (list: number[], value: number) =>
-  (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]).sort((a, b) => a - b)
+const toggle = (list: number[], value: number) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]).sort((a, b) => a - b)
 
 /** The q string with one filter value switched on or off. */
 export function toggled(f: Filters, dimension: Dimension, value: number | true): string {

@@ -36,7 +36,10 @@ type Counts = Map<number, number>
 async function counts(shop: Shop, scope: Scope, filters: Filters, exclude: Dimension, select: (params: Params) => string): Promise<Counts> {
   const params = new Params()
   const matching = `select pc.id_product, pc.id_manufacturer, pc.final_price, pc.in_stock, pc.on_sale, pc.attributes ${fromWhere(scope, filters, params, exclude)}`
-  const rows = await shop.db.query<{ v: number | null; n: number }>(select(params).replace('$MATCHING', () => matching), params.values)
+  const rows = await shop.db.query<{ v: number | null; n: number }>(
+    select(params).replace('$MATCHING', () => matching),
+    params.values,
+  )
   return new Map(rows.filter((r) => r.v !== null).map((r) => [Number(r.v), r.n]))
 }
 
@@ -54,7 +57,14 @@ function facet(label: string, type: Facet['type'], filters: FacetFilter[], extra
 
 export async function computeFacets(shop: Shop, scope: Scope, filters: Filters, tree: CategoryTree): Promise<Facet[]> {
   const lang = scope.lang
-  const entry = (dimension: Dimension, value: number, label: string, magnitude: number, active: boolean, properties: Record<string, unknown> = {}): FacetFilter => ({
+  const entry = (
+    dimension: Dimension,
+    value: number,
+    label: string,
+    magnitude: number,
+    active: boolean,
+    properties: Record<string, unknown> = {},
+  ): FacetFilter => ({
     label,
     type: dimension,
     active,
@@ -69,9 +79,15 @@ export async function computeFacets(shop: Shop, scope: Scope, filters: Filters, 
 
   const children = scope.idCategory === null ? tree.roots : (tree.byId.get(scope.idCategory)?.children ?? [])
   if (children.length) {
-    const n = await counts(shop, scope, filters, 'category', (p) =>
-      `select c.id_category as v, count(*) as n from ($MATCHING) s join product_category c on c.id_product = s.id_product
-        where c.id_category = any(${p.add(children.map((c) => c.id_category))}) group by c.id_category`)
+    const n = await counts(
+      shop,
+      scope,
+      filters,
+      'category',
+      (p) =>
+        `select c.id_category as v, count(*) as n from ($MATCHING) s join product_category c on c.id_product = s.id_product
+        where c.id_category = any(${p.add(children.map((c) => c.id_category))}) group by c.id_category`,
+    )
     const list = children
       .filter((c) => keep(filters.category.includes(c.id_category), n.get(c.id_category)))
       .map((c) => entry('category', c.id_category, c.name, n.get(c.id_category) ?? 0, filters.category.includes(c.id_category)))
@@ -80,9 +96,10 @@ export async function computeFacets(shop: Shop, scope: Scope, filters: Filters, 
 
   if (scope.idManufacturer === undefined) {
     const n = await counts(shop, scope, filters, 'brand', () => 'select s.id_manufacturer as v, count(*) as n from ($MATCHING) s group by s.id_manufacturer')
-    const brands = await shop.db.query<{ id_manufacturer: number; name: string }>('select id_manufacturer, name from brands where id_manufacturer = any($1) order by name', [
-      [...new Set([...n.keys(), ...filters.brand])],
-    ])
+    const brands = await shop.db.query<{ id_manufacturer: number; name: string }>(
+      'select id_manufacturer, name from brands where id_manufacturer = any($1) order by name',
+      [[...new Set([...n.keys(), ...filters.brand])]],
+    )
     const list = brands
       .filter((b) => keep(filters.brand.includes(b.id_manufacturer), n.get(b.id_manufacturer)))
       .map((b) => entry('brand', b.id_manufacturer, b.name, n.get(b.id_manufacturer) ?? 0, filters.brand.includes(b.id_manufacturer)))
@@ -106,7 +123,14 @@ export async function computeFacets(shop: Shop, scope: Scope, filters: Filters, 
     const list = group.attributes
       .filter((a) => keep(selected.includes(a.id_attribute), attrCounts.get(a.id_attribute)))
       .map((a) =>
-        entry(`g${group.id_attribute_group}`, a.id_attribute, a.name, attrCounts.get(a.id_attribute) ?? 0, selected.includes(a.id_attribute), a.color ? { color: a.color } : {}),
+        entry(
+          `g${group.id_attribute_group}`,
+          a.id_attribute,
+          a.name,
+          attrCounts.get(a.id_attribute) ?? 0,
+          selected.includes(a.id_attribute),
+          a.color ? { color: a.color } : {},
+        ),
       )
     if (list.length) {
       result.push(
@@ -129,10 +153,8 @@ export async function computeFacets(shop: Shop, scope: Scope, filters: Filters, 
     ),
   )
 
-  const inStock = await counts(shop, scope, filters, 'availability', () =>
-    'select 1 as v, count(*) as n from ($MATCHING) s where s.in_stock')
-  const onSale = await counts(shop, scope, filters, 'discount', () =>
-    'select 1 as v, count(*) as n from ($MATCHING) s where s.on_sale')
+  const inStock = await counts(shop, scope, filters, 'availability', () => 'select 1 as v, count(*) as n from ($MATCHING) s where s.in_stock')
+  const onSale = await counts(shop, scope, filters, 'discount', () => 'select 1 as v, count(*) as n from ($MATCHING) s where s.on_sale')
   const flag = (dimension: 'availability' | 'discount', key: 'facet.in_stock' | 'facet.on_sale', active: boolean, n: number) => ({
     ...entry(dimension, 1, t(lang, key), n, active),
     value: dimension === 'availability' ? 'in_stock' : 'on_sale',

@@ -83,10 +83,20 @@ export function presentListingItem(row: ProductRow, lang: Lang, colors: ColorSwa
     ...priceFields(Number(row.price) + Number(row.default_impact ?? 0), toDiscount(row.discount_type, row.discount_value)),
     default_image: imageShape('p', row.cover_key, row.name),
     brand: row.id_manufacturer
-      ? { id_manufacturer: row.id_manufacturer, name: row.brand_name, link_rewrite: row.brand_slug, url: brandUrl(lang, row.id_manufacturer, row.brand_slug ?? '') }
+      ? {
+          id_manufacturer: row.id_manufacturer,
+          name: row.brand_name,
+          link_rewrite: row.brand_slug,
+          url: brandUrl(lang, row.id_manufacturer, row.brand_slug ?? ''),
+        }
       : null,
     manufacturer_name: row.brand_name,
-    category: { id_category: row.id_category_default, name: row.category_name, link_rewrite: row.category_slug, url: categoryUrl(lang, row.id_category_default, row.category_slug) },
+    category: {
+      id_category: row.id_category_default,
+      name: row.category_name,
+      link_rewrite: row.category_slug,
+      url: categoryUrl(lang, row.id_category_default, row.category_slug),
+    },
     category_name: row.category_name,
     rating: { average: Number(row.rating_avg), count: row.rating_count },
     colors,

@@ -96,10 +96,7 @@ export async function productDetail(shop: Shop, lang: Lang, id: number, selectio
 
   // The chosen colour's picture first, then the shared ones.
   const colour = selectedAttributes.find((a) => catalog.attributeById.get(a)?.color)
-  const pictures = [
-    ...data.images.filter((i) => colour !== undefined && i.id_attribute === colour),
-    ...data.images.filter((i) => i.id_attribute === null),
-  ]
+  const pictures = [...data.images.filter((i) => colour !== undefined && i.id_attribute === colour), ...data.images.filter((i) => i.id_attribute === null)]
   const images = pictures.map((i) => imageShape('p', i.image_key, row.name)!)
   const sizeGroup = presentGroups(data, catalog, selectedAttributes).find((g) => g.group_type !== 'color')
   const tree = await categoryTree(shop, lang)
@@ -132,7 +129,10 @@ export async function productDetail(shop: Shop, lang: Lang, id: number, selectio
     manual: row.manual ? { url: manualUrl(row.family_reference, lang), mime: 'application/pdf', lang } : null,
     breadcrumb: breadcrumb(tree, lang, row.id_category_default),
     meta_title: row.name,
-    meta_description: (row.description_short ?? '').replace(/<[^>]+>/g, '').trim().slice(0, 160),
+    meta_description: (row.description_short ?? '')
+      .replace(/<[^>]+>/g, '')
+      .trim()
+      .slice(0, 160),
     alternates: Object.fromEntries(LANGS.map((l) => [l, data.alternates[l] ?? row.link_rewrite])),
   }
 }

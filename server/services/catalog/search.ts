@@ -13,8 +13,7 @@ import { brandUrl, categoryUrl } from './urls'
 
 const SUGGESTIONS = 5
 
-const likeAll = (column: string, terms: string[], firstParam: number) =>
-  terms.map((_, i) => `${column} like $${firstParam + i}`).join(' and ')
+const likeAll = (column: string, terms: string[], firstParam: number) => terms.map((_, i) => `${column} like $${firstParam + i}`).join(' and ')
 const patterns = (terms: string[]) => terms.map((t) => `% ${escapeLike(t)}%`)
 
 export async function suggestions(shop: Shop, lang: Lang, query: string) {
@@ -35,7 +34,11 @@ export async function suggestions(shop: Shop, lang: Lang, query: string) {
     patterns(terms),
   )
   const tree = await categoryTree(shop, lang)
-  const products = await listingItems(shop, lang, productIds.map((r) => r.id_product))
+  const products = await listingItems(
+    shop,
+    lang,
+    productIds.map((r) => r.id_product),
+  )
   return {
     products: products.map((p) => ({
       id_product: p.id_product,
@@ -50,9 +53,17 @@ export async function suggestions(shop: Shop, lang: Lang, query: string) {
     })),
     categories: categoryIds.flatMap(({ id_category }) => {
       const c = tree.byId.get(id_category)
-      return c ? [{ id_category, name: c.name, link_rewrite: c.link_rewrite, url: categoryUrl(lang, id_category, c.link_rewrite), nb_products: c.nb_products }] : []
+      return c
+        ? [{ id_category, name: c.name, link_rewrite: c.link_rewrite, url: categoryUrl(lang, id_category, c.link_rewrite), nb_products: c.nb_products }]
+        : []
     }),
-    brands: brands.map((b) => ({ id_manufacturer: b.id_manufacturer, name: b.name, link_rewrite: b.link_rewrite, url: brandUrl(lang, b.id_manufacturer, b.link_rewrite), image: imageShape('m', b.logo_key, b.name) })),
+    brands: brands.map((b) => ({
+      id_manufacturer: b.id_manufacturer,
+      name: b.name,
+      link_rewrite: b.link_rewrite,
+      url: brandUrl(lang, b.id_manufacturer, b.link_rewrite),
+      image: imageShape('m', b.logo_key, b.name),
+    })),
   }
 }
 

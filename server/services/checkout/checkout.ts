@@ -23,8 +23,13 @@ export function carrierChoices(ctx: PricingContext) {
       const { totals } = computeTotals(ctx.input(c))
       const deliveryDays = c.min_days !== null && c.max_days !== null ? { min: c.min_days, max: c.max_days } : null
       return {
-        id_carrier: c.id_carrier, name: c.name, delay: c.delay, delivery_days: deliveryDays, is_pickup: c.is_pickup,
-        price: totals.shipping ?? 0, is_free: totals.shipping === 0,
+        id_carrier: c.id_carrier,
+        name: c.name,
+        delay: c.delay,
+        delivery_days: deliveryDays,
+        is_pickup: c.is_pickup,
+        price: totals.shipping ?? 0,
+        is_free: totals.shipping === 0,
       }
     })
 }
@@ -54,10 +59,22 @@ export async function checkoutState(shop: Shop, lang: Lang, session: Session) {
   if (!cart) {
     const summary = await cartSummary(shop.db, lang, null)
     return {
-      cart: summary, customer: ownerRow ? { id_customer: ownerRow.id_customer, email: ownerRow.email, firstname: ownerRow.firstname, lastname: ownerRow.lastname, is_guest: ownerRow.is_guest } : null,
-      addresses: { delivery: null, invoice: null, invoice_same_as_delivery: true }, address_book: [], carriers: [], id_carrier: null, carrier: null,
-      pudo: null, delivery_message: null, points: { balance, used: 0, value: 0, point_value: POINT_VALUE, max_usable: 0 },
-      gateways: gatewayList(shop, lang, 0), totals: summary.totals, ready: false, missing: ['cart'],
+      cart: summary,
+      customer: ownerRow
+        ? { id_customer: ownerRow.id_customer, email: ownerRow.email, firstname: ownerRow.firstname, lastname: ownerRow.lastname, is_guest: ownerRow.is_guest }
+        : null,
+      addresses: { delivery: null, invoice: null, invoice_same_as_delivery: true },
+      address_book: [],
+      carriers: [],
+      id_carrier: null,
+      carrier: null,
+      pudo: null,
+      delivery_message: null,
+      points: { balance, used: 0, value: 0, point_value: POINT_VALUE, max_usable: 0 },
+      gateways: gatewayList(shop, lang, 0),
+      totals: summary.totals,
+      ready: false,
+      missing: ['cart'],
     }
   }
   const ctx = await pricingContext(shop.db, lang, cart)
@@ -76,7 +93,9 @@ export async function checkoutState(shop: Shop, lang: Lang, session: Session) {
   else if (carrier.is_pickup && cart.id_pudo === null) missing.push('pudo')
   return {
     cart: summary,
-    customer: ownerRow ? { id_customer: ownerRow.id_customer, email: ownerRow.email, firstname: ownerRow.firstname, lastname: ownerRow.lastname, is_guest: ownerRow.is_guest } : null,
+    customer: ownerRow
+      ? { id_customer: ownerRow.id_customer, email: ownerRow.email, firstname: ownerRow.firstname, lastname: ownerRow.lastname, is_guest: ownerRow.is_guest }
+      : null,
     addresses: {
       delivery: delivery ? presentAddress(delivery, countries) : null,
       invoice: invoice ? presentAddress(invoice, countries) : null,

@@ -47,7 +47,5 @@ export async function carrierOptions(db: Queryable, lang: Lang, zone: string | n
 }
 
 export async function brandThresholds(db: Queryable): Promise<BrandThreshold[]> {
-  return db.query<BrandThreshold>(
-    'select id_manufacturer, name, free_shipping_from as "from" from brands where free_shipping_from is not null',
-  )
+  return db.query<BrandThreshold>('select id_manufacturer, name, free_shipping_from as "from" from brands where free_shipping_from is not null')
 }

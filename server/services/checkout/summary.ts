@@ -6,7 +6,18 @@ import { round2 } from '../../lib/money'
 import type { CartRow } from '../cart/cart'
 import { cartLineRows, presentLine, unitPrices } from '../cart/lines'
 import { brandThresholds, carrierOptions, cartDestination, type CarrierOption } from './destination'
-import { computeTotals, FREE_SHIPPING, INSTALMENTS, instalmentsAvailable, type AppliedVoucher, type Destination, type PricedLine, type Totals, type TotalsInput, type VoucherAmount } from './totals'
+import {
+  computeTotals,
+  FREE_SHIPPING,
+  INSTALMENTS,
+  instalmentsAvailable,
+  type AppliedVoucher,
+  type Destination,
+  type PricedLine,
+  type Totals,
+  type TotalsInput,
+  type VoucherAmount,
+} from './totals'
 
 export async function cartVouchers(db: Queryable, lang: Lang, idCart: number): Promise<AppliedVoucher[]> {
   const rows = await db.query<AppliedVoucher & { names: Record<string, string> }>(
@@ -18,7 +29,15 @@ export async function cartVouchers(db: Queryable, lang: Lang, idCart: number): P
 }
 
 export const EMPTY_TOTALS: Totals = {
-  products: 0, products_regular: 0, discounts: 0, shipping: null, points: 0, vat_exempt: 0, tax: 0, total: 0, duties_excluded: false,
+  products: 0,
+  products_regular: 0,
+  discounts: 0,
+  shipping: null,
+  points: 0,
+  vat_exempt: 0,
+  tax: 0,
+  total: 0,
+  duties_excluded: false,
 }
 
 /**
@@ -36,7 +55,12 @@ export async function pricingContext(db: Queryable, lang: Lang, cart: CartRow | 
     return { id_manufacturer: r.id_manufacturer, quantity: r.quantity, unit_price: unit, regular_unit_price: regular }
   })
   const input = (carrier: CarrierOption | null, points = cart?.points_used ?? 0): TotalsInput => ({
-    lines, vouchers, destination, carrier, brandThresholds: thresholds, points,
+    lines,
+    vouchers,
+    destination,
+    carrier,
+    brandThresholds: thresholds,
+    points,
   })
   return { rows, lines, vouchers, destination, carriers, thresholds, input }
 }
@@ -47,9 +71,20 @@ export async function cartSummary(db: Queryable, lang: Lang, cart: CartRow | nul
   if (!cart) {
     const thresholds = await brandThresholds(db)
     return {
-      id_cart: null, products: [], products_count: 0, totals: EMPTY_TOTALS, vouchers: { allowed: true, added: [] as VoucherAmount[] },
-      free_shipping: { country: FREE_SHIPPING.country, from: FREE_SHIPPING.from, remaining: FREE_SHIPPING.from, qualifies: false, brands: thresholds.map((b) => ({ ...b, remaining: b.from })) },
-      instalments: { available: false, ...INSTALMENTS }, errors: [] as string[],
+      id_cart: null,
+      products: [],
+      products_count: 0,
+      totals: EMPTY_TOTALS,
+      vouchers: { allowed: true, added: [] as VoucherAmount[] },
+      free_shipping: {
+        country: FREE_SHIPPING.country,
+        from: FREE_SHIPPING.from,
+        remaining: FREE_SHIPPING.from,
+        qualifies: false,
+        brands: thresholds.map((b) => ({ ...b, remaining: b.from })),
+      },
+      instalments: { available: false, ...INSTALMENTS },
+      errors: [] as string[],
     }
   }
   return summaryFrom(lang, cart, await pricingContext(db, lang, cart))
@@ -76,7 +111,9 @@ export function summaryFrom(lang: Lang, cart: CartRow, ctx: PricingContext) {
       qualifies: freeShipping,
       brands: thresholds.map((b) => ({
         ...b,
-        remaining: round2(Math.max(0, b.from - lines.filter((l) => l.id_manufacturer === b.id_manufacturer).reduce((s, l) => s + l.unit_price * l.quantity, 0))),
+        remaining: round2(
+          Math.max(0, b.from - lines.filter((l) => l.id_manufacturer === b.id_manufacturer).reduce((s, l) => s + l.unit_price * l.quantity, 0)),
+        ),
       })),
     },
     instalments: { available: instalmentsAvailable(totals.total), ...INSTALMENTS },

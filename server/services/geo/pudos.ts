@@ -45,8 +45,7 @@ export async function findPudos(db: Queryable, lang: Lang, query: { country_iso?
   const rows = await db.query<PudoRow>('select * from pudos where country_iso = $1 order by id_pudo', [country])
   const postcode = query.postcode?.trim().toUpperCase()
   const terms = searchTerms(query.city ?? '')
-  const matches = (p: PudoRow) =>
-    (postcode ? p.postcode === postcode : false) || (terms.length > 0 && terms.every((t) => p.search_text.includes(` ${t}`)))
+  const matches = (p: PudoRow) => (postcode ? p.postcode === postcode : false) || (terms.length > 0 && terms.every((t) => p.search_text.includes(` ${t}`)))
   let anchors = rows.filter(matches)
   // No exact postcode: points sharing its first two digits are in the same area.
   if (!anchors.length && postcode) anchors = rows.filter((p) => p.postcode.slice(0, 2) === postcode.slice(0, 2))

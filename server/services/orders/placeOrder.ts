@@ -87,7 +87,11 @@ export async function placeOrder(shop: Shop, lang: Lang, session: Session, reque
   const { gateway, total } = placed
   const start = await gateway.start({ orderReference: placed.reference, amount: total, lang, token, card: request.card })
   if (start.cardLast4) {
-    await shop.db.query('update payments set card_brand = $2, card_last4 = $3 where id_payment = $1', [placed.id_payment, start.cardBrand ?? null, start.cardLast4])
+    await shop.db.query('update payments set card_brand = $2, card_last4 = $3 where id_payment = $1', [
+      placed.id_payment,
+      start.cardBrand ?? null,
+      start.cardLast4,
+    ])
   }
   return { id_order: placed.id_order, reference: placed.reference, id_payment: placed.id_payment, lang, total, token, start }
 }
@@ -147,7 +151,12 @@ async function checkedDraft(shop: Shop, tx: Tx, lang: Lang, session: Session, ca
 
 /** Writes the order with its lines, vouchers, stock reservation, points redemption and pending payment. */
 async function insertOrder(tx: Tx, lang: Lang, cart: CartRow, draft: Draft, countries: Country[], token: string) {
-  const { owner, carrier, gateway, priced: { totals, vouchers } } = draft
+  const {
+    owner,
+    carrier,
+    gateway,
+    priced: { totals, vouchers },
+  } = draft
   const addresses = await tx.query<AddressRow>('select * from addresses where id_address = any($1)', [
     [cart.id_address_delivery, cart.id_address_invoice ?? cart.id_address_delivery],
   ])
@@ -162,10 +171,30 @@ async function insertOrder(tx: Tx, lang: Lang, cart: CartRow, draft: Draft, coun
      values ($1, $2, $3, $4, 'awaiting_payment', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18::jsonb, $19::jsonb,
              $20, $21, $22)
      returning id_order`,
-    [reference, owner.id_customer, cart.id_cart, lang, gateway.id, totals.products, totals.discounts, totals.shipping ?? 0, totals.points,
-      totals.tax, totals.vat_exempt, totals.total, totals.duties_excluded, carrier.id_carrier, carrier.name, pudo ? JSON.stringify(pudo) : null,
-      cart.delivery_message, JSON.stringify(presentAddress(delivery, countries)), JSON.stringify(presentAddress(invoice, countries)), owner.email,
-      cart.points_used, draft.instalments],
+    [
+      reference,
+      owner.id_customer,
+      cart.id_cart,
+      lang,
+      gateway.id,
+      totals.products,
+      totals.discounts,
+      totals.shipping ?? 0,
+      totals.points,
+      totals.tax,
+      totals.vat_exempt,
+      totals.total,
+      totals.duties_excluded,
+      carrier.id_carrier,
+      carrier.name,
+      pudo ? JSON.stringify(pudo) : null,
+      cart.delivery_message,
+      JSON.stringify(presentAddress(delivery, countries)),
+      JSON.stringify(presentAddress(invoice, countries)),
+      owner.email,
+      cart.points_used,
+      draft.instalments,
+    ],
   )
   const idOrder = order!.id_order
   await tx.query('insert into order_history (id_order, status) values ($1, $2)', [idOrder, 'awaiting_payment'])
@@ -190,12 +219,30 @@ async function insertLines(tx: Tx, idOrder: number, ctx: PricingContext): Promis
       `insert into order_details (id_order, id_product, id_product_attribute, product_name, product_reference, attributes, quantity,
               unit_price, regular_unit_price, total, image_key)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id_order_detail`,
-      [idOrder, row.id_product, row.id_product_attribute, row.name, row.reference, (row.attributes ?? []).map((a) => `${a.group}: ${a.name}`).join(', '),
-        row.quantity, unit.unit_price, round2(unit.regular_unit_price), round2(unit.unit_price * row.quantity), row.image_key],
+      [
+        idOrder,
+        row.id_product,
+        row.id_product_attribute,
+        row.name,
+        row.reference,
+        (row.attributes ?? []).map((a) => `${a.group}: ${a.name}`).join(', '),
+        row.quantity,
+        unit.unit_price,
+        round2(unit.regular_unit_price),
+        round2(unit.unit_price * row.quantity),
+        row.image_key,
+      ],
     )
     // Pre-orders only take stock that is actually there.
     const preorder = row.preorder_date !== null && row.stock < row.quantity
-    reservable.push({ id_order_detail: detail!.id_order_detail, id_product: row.id_product, id_product_attribute: row.id_product_attribute, quantity: row.quantity, name: row.name, preorder })
+    reservable.push({
+      id_order_detail: detail!.id_order_detail,
+      id_product: row.id_product,
+      id_product_attribute: row.id_product_attribute,
+      quantity: row.quantity,
+      name: row.name,
+      preorder,
+    })
   }
   await reserveStock(tx, reservable)
 }

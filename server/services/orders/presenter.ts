@@ -90,14 +90,17 @@ export async function presentOrder(db: Queryable, o: OrderRow, lang: Lang) {
       where d.id_order = $1 order by d.id_order_detail`,
     [o.id_order, lang],
   )
-  const history = await db.query<{ status: string; date_add: Date }>('select status, date_add from order_history where id_order = $1 order by date_add, id_order_history', [
-    o.id_order,
-  ])
+  const history = await db.query<{ status: string; date_add: Date }>(
+    'select status, date_add from order_history where id_order = $1 order by date_add, id_order_history',
+    [o.id_order],
+  )
   const [payment] = await db.query<{ status: string; card_brand: string | null; card_last4: string | null }>(
     'select status, card_brand, card_last4 from payments where id_order = $1 order by id_payment desc limit 1',
     [o.id_order],
   )
-  const vouchers = await db.query<{ code: string; name: string; amount: number }>('select code, name, amount from order_vouchers where id_order = $1', [o.id_order])
+  const vouchers = await db.query<{ code: string; name: string; amount: number }>('select code, name, amount from order_vouchers where id_order = $1', [
+    o.id_order,
+  ])
   const returns = await orderReturns(db, lang, { idOrder: o.id_order })
   const deadline = await returnDeadline(db, o.id_order)
   const returnable = deadline !== null && deadline > new Date() && ['shipped', 'delivered'].includes(o.status)

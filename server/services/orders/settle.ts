@@ -56,7 +56,12 @@ interface SettleRow {
 }
 
 /** Applies a payment's outcome; returns false when that changed nothing (the payment was already settled). */
-export async function settlePayment(shop: Shop, idPayment: number, outcome: Outcome, orderUrl: (lang: Lang, reference: string, guest: boolean) => string): Promise<boolean> {
+export async function settlePayment(
+  shop: Shop,
+  idPayment: number,
+  outcome: Outcome,
+  orderUrl: (lang: Lang, reference: string, guest: boolean) => string,
+): Promise<boolean> {
   const settled = await shop.db.transaction(async (tx) => {
     const row = await lockPayment(tx, idPayment)
     if (row?.payment_status === 'canceled' && outcome === 'approved') {
@@ -75,7 +80,10 @@ export async function settlePayment(shop: Shop, idPayment: number, outcome: Outc
       'update products p set sales = p.sales + d.quantity from order_details d where d.id_order = $1 and d.id_product = p.id_product returning p.id_product',
       [row.id_order],
     )
-    await syncListing(tx, sold.map((r) => r.id_product))
+    await syncListing(
+      tx,
+      sold.map((r) => r.id_product),
+    )
     if (!row.is_guest) {
       const earned = pointsEarnedFor(round2(Number(row.total_products) - Number(row.total_discounts)))
       await addPoints(tx, row.id_customer, earned, 'order', row.id_order)
@@ -124,7 +132,15 @@ async function recordLateApproval(tx: Tx, row: SettleRow): Promise<void> {
 }
 
 async function sendConfirmation(shop: Shop, row: SettleRow, url: string): Promise<void> {
-  const [order] = await shop.db.query<{ total_shipping: number; total_discounts: number; total_points: number; total_paid: number; duties_excluded: boolean; carrier_name: string; firstname: string }>(
+  const [order] = await shop.db.query<{
+    total_shipping: number
+    total_discounts: number
+    total_points: number
+    total_paid: number
+    duties_excluded: boolean
+    carrier_name: string
+    firstname: string
+  }>(
     `select o.total_shipping, o.total_discounts, o.total_points, o.total_paid, o.duties_excluded, o.carrier_name, c.firstname
        from orders o join customers c on c.id_customer = o.id_customer where o.id_order = $1`,
     [row.id_order],

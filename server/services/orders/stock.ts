@@ -20,7 +20,10 @@ export async function reserveStock(db: Queryable, lines: ReservableLine[]): Prom
           line.id_product_attribute,
           line.quantity,
         ])
-      : await db.query('update products set quantity = quantity - $2 where id_product = $1 and quantity >= $2 returning quantity', [line.id_product, line.quantity])
+      : await db.query('update products set quantity = quantity - $2 where id_product = $1 and quantity >= $2 returning quantity', [
+          line.id_product,
+          line.quantity,
+        ])
     if (!taken.length) {
       if (line.preorder) continue
       throw invalid({ cart: `${line.name} is no longer available in this quantity.` }, 'Some products are no longer in stock')
@@ -30,7 +33,10 @@ export async function reserveStock(db: Queryable, lines: ReservableLine[]): Prom
     }
     await db.query('update order_details set reserved_quantity = $2 where id_order_detail = $1', [line.id_order_detail, line.quantity])
   }
-  await syncListing(db, lines.map((l) => l.id_product))
+  await syncListing(
+    db,
+    lines.map((l) => l.id_product),
+  )
 }
 
 export async function releaseStock(db: Queryable, idOrder: number): Promise<void> {
@@ -47,5 +53,8 @@ export async function releaseStock(db: Queryable, idOrder: number): Promise<void
     }
     await db.query('update products set quantity = quantity + $2 where id_product = $1', [line.id_product, line.reserved_quantity])
   }
-  await syncListing(db, lines.map((l) => l.id_product))
+  await syncListing(
+    db,
+    lines.map((l) => l.id_product),
+  )
 }

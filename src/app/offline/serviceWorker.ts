@@ -17,7 +17,9 @@ const DAY = 24 * 60 * 60
 const sameOrigin = (url: URL) => url.origin === self.location.origin
 
 /** Pages the server marks `no-store` (account, bag, checkout) stay out of every cache. */
-const notPersonal = { cacheWillUpdate: async ({ response }: { response: Response }) => (/no-store/.test(response.headers.get('Cache-Control') ?? '') ? null : response) }
+const notPersonal = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (/no-store/.test(response.headers.get('Cache-Control') ?? '') ? null : response),
+}
 
 // The first install takes the open pages at once (they work offline from this visit on); a new version waits
 // until the shopper accepts it (see the message listener below).
@@ -27,15 +29,25 @@ precacheAndRoute(self.__WB_MANIFEST)
 
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: 'assets', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 60 * DAY })] }),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 60 * DAY })],
+  }),
 )
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/img/'),
-  new CacheFirst({ cacheName: 'pictures', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY })] }),
+  new CacheFirst({
+    cacheName: 'pictures',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY })],
+  }),
 )
 registerRoute(
   new NavigationRoute(
-    new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 6, plugins: [new CacheableResponsePlugin({ statuses: [200] }), notPersonal, new ExpirationPlugin({ maxEntries: 60 })] }),
+    new NetworkFirst({
+      cacheName: 'pages',
+      networkTimeoutSeconds: 6,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), notPersonal, new ExpirationPlugin({ maxEntries: 60 })],
+    }),
     { denylist: [/^\/(api|sandbox|content|img|assets)\//, /\/offline$/] },
   ),
 )

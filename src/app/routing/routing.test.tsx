@@ -49,10 +49,12 @@ describe('the locale router', () => {
 
   it('follows the server’s redirect for a path', async () => {
     server.use(contentNotFound)
-    server.use(http.post(`${API}/getRedirect`, async ({ request }) => {
-      const { path } = (await request.json()) as { path: string }
-      return HttpResponse.json({ success: true, code: 200, psdata: { to: path === '/en/home' ? '/en' : null, status: 301 } })
-    }))
+    server.use(
+      http.post(`${API}/getRedirect`, async ({ request }) => {
+        const { path } = (await request.json()) as { path: string }
+        return HttpResponse.json({ success: true, code: 200, psdata: { to: path === '/en/home' ? '/en' : null, status: 301 } })
+      }),
+    )
     const { router } = await renderApp('/en/home')
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'))
   })
@@ -64,9 +66,13 @@ describe('the locale router', () => {
   })
 
   it('lets a signed-in customer open account pages', async () => {
-    server.use(...accountHandlers, ...wishlistHandlers(), http.post(`${API}/bootstrap`, () =>
-      HttpResponse.json(bootstrapFixture({}, { customer: { id_customer: 1, firstname: 'Giulia', lastname: 'Romano', email: 'demo@example.com' } })),
-    ))
+    server.use(
+      ...accountHandlers,
+      ...wishlistHandlers(),
+      http.post(`${API}/bootstrap`, () =>
+        HttpResponse.json(bootstrapFixture({}, { customer: { id_customer: 1, firstname: 'Giulia', lastname: 'Romano', email: 'demo@example.com' } })),
+      ),
+    )
     await renderApp('/en/my-account')
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument()
   })
@@ -144,7 +150,11 @@ describe('languages', () => {
     await screen.findAllByRole('link')
     const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])
     expect(alternates).toEqual(
-      expect.arrayContaining([['en', 'http://localhost/en/cart'], ['de', 'http://localhost/de/cart'], ['x-default', 'http://localhost/cart']]),
+      expect.arrayContaining([
+        ['en', 'http://localhost/en/cart'],
+        ['de', 'http://localhost/de/cart'],
+        ['x-default', 'http://localhost/cart'],
+      ]),
     )
   })
 })

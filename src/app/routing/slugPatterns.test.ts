@@ -19,9 +19,7 @@ describe('resolveSlug (spec §2 patterns, in order product, category, content)',
     expect(resolveSlug(slug).kind).not.toBe('product'),
   )
 
-  it.each([['10-'], ['-clothing'], ['10_clothing'], ['x10-clothing']])('%s is not a category', (slug) =>
-    expect(resolveSlug(slug).kind).not.toBe('category'),
-  )
+  it.each([['10-'], ['-clothing'], ['10_clothing'], ['x10-clothing']])('%s is not a category', (slug) => expect(resolveSlug(slug).kind).not.toBe('category'))
 
   it.each([['.hidden'], ['a b'], ['%3Cscript%3E']])('%s matches nothing', (slug) => expect(resolveSlug(slug)).toEqual({ kind: 'none' }))
 

@@ -5,11 +5,7 @@ export const CATEGORY_PATTERN = /^([0-9-]+)-([A-Za-z0-9-]+)$/
 export const BRAND_PATTERN = CATEGORY_PATTERN
 const CONTENT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 
-export type SlugKind =
-  | { kind: 'product'; id: string }
-  | { kind: 'category'; id: string }
-  | { kind: 'content'; slug: string }
-  | { kind: 'none' }
+export type SlugKind = { kind: 'product'; id: string } | { kind: 'category'; id: string } | { kind: 'content'; slug: string } | { kind: 'none' }
 
 export function resolveSlug(slug: string): SlugKind {
   const product = PRODUCT_PATTERN.exec(slug)

@@ -55,7 +55,11 @@ export default function Footer({ lang }: { lang: Locale }) {
           {[
             <ShopPromise key="ship" icon={<LocalShippingOutlinedIcon />} text={intl.formatMessage(m.freeShipping, { amount: money(free.from) })} />,
             <ShopPromise key="ret" icon={<AutorenewIcon />} text={intl.formatMessage(m.easyReturns, { days: settings?.returnDays ?? 14 })} />,
-            <ShopPromise key="pay" icon={<CreditCardIcon />} text={intl.formatMessage(m.instalments, { min: money(instalments.min), max: money(instalments.max) })} />,
+            <ShopPromise
+              key="pay"
+              icon={<CreditCardIcon />}
+              text={intl.formatMessage(m.instalments, { min: money(instalments.min), max: money(instalments.max) })}
+            />,
             <ShopPromise key="sup" icon={<SupportAgentIcon />} text={intl.formatMessage(m.support)} />,
           ].map((item) => (
             <Grid key={item.key} size={{ xs: 12, sm: 6, md: 3 }} component="li">

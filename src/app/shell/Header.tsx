@@ -29,10 +29,7 @@ export function Header({ lang }: { lang: Locale }) {
   const cartCount = useCartCount(lang, data?.cartCount ?? 0)
   const customer = data?.customer ?? null
   return (
-    <Box
-      component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: 1100, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64, px: { xs: 1, sm: 3 } }}>
         <MobileMenu lang={lang} items={menu} brandsEnabled={brandsEnabled} />
         <Typography

@@ -9,7 +9,6 @@ import { withLocale } from '../routing/localePaths'
 import { LANGUAGE_NAMES } from '@/shared/i18n/languageNames'
 import { useLocale } from '@/shared/i18n/useLocale'
 
-
 /** `compact`: the label is for screen readers only (the header has little room; the names speak for themselves). */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const intl = useIntl()
@@ -21,7 +20,13 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
     void navigate(`${withLocale(lang, location.pathname)}${location.search}${location.hash}`)
   }
   return (
-    <LabelledSelect label={intl.formatMessage(appMessages.language)} value={current} onChange={(lang) => isLocale(lang) && change(lang)} testId="language-switcher" hideLabel={compact}>
+    <LabelledSelect
+      label={intl.formatMessage(appMessages.language)}
+      value={current}
+      onChange={(lang) => isLocale(lang) && change(lang)}
+      testId="language-switcher"
+      hideLabel={compact}
+    >
       {getConfig().locales.map((lang) => (
         <option key={lang} value={lang} lang={lang}>
           {LANGUAGE_NAMES[lang]}

@@ -42,7 +42,14 @@ export function MainNav({ lang, items, brandsEnabled }: { lang: Locale; items: M
     [open],
   )
   return (
-    <Stack component="nav" aria-label={intl.formatMessage(appMessages.mainMenu)} direction="row" useFlexGap spacing={0.5} sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'wrap', minWidth: 0, flexShrink: 1 }}>
+    <Stack
+      component="nav"
+      aria-label={intl.formatMessage(appMessages.mainMenu)}
+      direction="row"
+      useFlexGap
+      spacing={0.5}
+      sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'wrap', minWidth: 0, flexShrink: 1 }}
+    >
       {navItems(items, brandsEnabled, intl.formatMessage(appMessages.brands)).map((item) => (
         <Box key={item.id} sx={{ display: 'flex', alignItems: 'center' }}>
           <Button component={RouterLink} to={menuHref(lang, item)} color="inherit" sx={{ whiteSpace: 'nowrap', pr: item.children.length ? 0.5 : undefined }}>

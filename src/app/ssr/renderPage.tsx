@@ -143,7 +143,7 @@ function renderToString(element: React.ReactElement): Promise<string> {
 function splitHoisted(html: string): { hoisted: string; body: string } {
   const open = `<div id="${ROOT_MARK}">`
   const start = html.indexOf(open)
-  if (start < 0 || !html.endsWith("</div>")) throw new Error(`Unexpected server render output: ${html.slice(0, 300)} … ${html.slice(-600)}`)
+  if (start < 0 || !html.endsWith('</div>')) throw new Error(`Unexpected server render output: ${html.slice(0, 300)} … ${html.slice(-600)}`)
   return { hoisted: html.slice(0, start), body: html.slice(start + open.length, -'</div>'.length) }
 }
 

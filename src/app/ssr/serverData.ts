@@ -39,7 +39,10 @@ export function routerHydration(context: StaticHandlerContext): RouterHydration 
 
 /** JSON safe inside a <script> element: no "</script>", no "<!--", no line separators that break old parsers. */
 export function serializeServerData(data: ServerData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** Calls whose answer depends on the shopper's session: the server asked without it (nothing personal in shared

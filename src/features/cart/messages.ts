@@ -18,14 +18,22 @@ export const summaryMessages = defineMessages({
   shipping: { id: 'cart.summary.shipping', defaultMessage: 'Shipping', description: 'Shipping row' },
   shippingFree: { id: 'cart.summary.shippingFree', defaultMessage: 'Free', description: 'Shipping is free' },
   shippingAtCheckout: { id: 'cart.summary.shippingAtCheckout', defaultMessage: 'Calculated at checkout', description: 'Shipping not priced yet' },
-  shippingTo: { id: 'cart.summary.shippingTo', defaultMessage: 'Shipping to {country}', description: 'Shipping row of the estimate, with the shopper’s shipping country' },
+  shippingTo: {
+    id: 'cart.summary.shippingTo',
+    defaultMessage: 'Shipping to {country}',
+    description: 'Shipping row of the estimate, with the shopper’s shipping country',
+  },
   shippingFrom: { id: 'cart.summary.shippingFrom', defaultMessage: 'from {amount}', description: 'The cheapest delivery of the estimate' },
   shippingUnavailable: {
     id: 'cart.summary.shippingUnavailable',
     defaultMessage: 'No delivery there',
     description: 'No carrier delivers to the shopper’s country',
   },
-  shippingNote: { id: 'cart.summary.shippingNote', defaultMessage: 'Shipping costs are recalculated at checkout.', description: 'Note under the shipping estimate' },
+  shippingNote: {
+    id: 'cart.summary.shippingNote',
+    defaultMessage: 'Shipping costs are recalculated at checkout.',
+    description: 'Note under the shipping estimate',
+  },
   points: { id: 'cart.summary.points', defaultMessage: 'Loyalty points', description: 'Loyalty points row' },
   vatExempt: { id: 'cart.summary.vatExempt', defaultMessage: 'VAT not charged', description: 'VAT exemption row (outside the EU)' },
   total: { id: 'cart.summary.total', defaultMessage: 'Total', description: 'Grand total row' },
@@ -35,7 +43,11 @@ export const summaryMessages = defineMessages({
     defaultMessage: 'Local duties and taxes are excluded and paid on delivery.',
     description: 'Non-EU destination note',
   },
-  freeShippingReached: { id: 'cart.summary.freeShippingReached', defaultMessage: 'Your order ships free to Italy.', description: 'Free shipping threshold reached' },
+  freeShippingReached: {
+    id: 'cart.summary.freeShippingReached',
+    defaultMessage: 'Your order ships free to Italy.',
+    description: 'Free shipping threshold reached',
+  },
   freeShippingBrand: {
     id: 'cart.summary.freeShippingBrand',
     defaultMessage: 'Your {brand} items ship free to Italy.',
@@ -119,7 +131,11 @@ export const cartMessages = defineMessages({
 
 export const orderSummaryMessages = defineMessages({
   totals: { id: 'cart.orderSummary.totals', defaultMessage: 'Totals', description: 'Heading of the totals inside the checkout’s order summary' },
-  discountCode: { id: 'cart.orderSummary.discountCode', defaultMessage: 'I have a discount code', description: 'Reveals the voucher form in the checkout’s order summary' },
+  discountCode: {
+    id: 'cart.orderSummary.discountCode',
+    defaultMessage: 'I have a discount code',
+    description: 'Reveals the voucher form in the checkout’s order summary',
+  },
   show: {
     id: 'cart.orderSummary.show',
     defaultMessage: 'Show order summary · {total}',
@@ -130,5 +146,9 @@ export const orderSummaryMessages = defineMessages({
     defaultMessage: 'Hide order summary · {total}',
     description: 'Mobile bar above the checkout steps closing the order summary; total formatted',
   },
-  loadFailed: { id: 'cart.orderSummary.loadFailed', defaultMessage: 'Your bag could not be loaded.', description: 'The checkout’s order summary could not be read' },
+  loadFailed: {
+    id: 'cart.orderSummary.loadFailed',
+    defaultMessage: 'Your bag could not be loaded.',
+    description: 'The checkout’s order summary could not be read',
+  },
 })

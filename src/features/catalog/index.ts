@@ -47,7 +47,21 @@ export { ProductSkeleton } from './ui/ProductSkeleton'
 export { ProductLoadError } from './ui/ProductLoadError'
 export { useProductPage, type ProductPageData } from './ui/useProductPage'
 export type {
-  Product, ProductSummary, Variant, AttributeGroup, AttributeOption, Image, Price, Sort, Facet, FacetOption, ListingPage,
-  CategoryListing, CategoryRef, Brand, Crumb, Suggestions,
+  Product,
+  ProductSummary,
+  Variant,
+  AttributeGroup,
+  AttributeOption,
+  Image,
+  Price,
+  Sort,
+  Facet,
+  FacetOption,
+  ListingPage,
+  CategoryListing,
+  CategoryRef,
+  Brand,
+  Crumb,
+  Suggestions,
 } from './model/types'
 export { SORTS } from './model/types'

@@ -3,7 +3,11 @@ import { defineMessages } from 'react-intl'
 
 export const countryMessages = defineMessages({
   pickerLabel: { id: 'country.picker.label', defaultMessage: 'Ship to', description: 'Label of the shipping country picker' },
-  noticeTitle: { id: 'country.notice.title', defaultMessage: 'Your location: {country}', description: 'Geo notice heading: the visitor’s detected country (a form without articles or prepositions suits every country name)' },
+  noticeTitle: {
+    id: 'country.notice.title',
+    defaultMessage: 'Your location: {country}',
+    description: 'Geo notice heading: the visitor’s detected country (a form without articles or prepositions suits every country name)',
+  },
   noticeText: {
     id: 'country.notice.text',
     defaultMessage: 'Your shipping country is {current}. Switch to {country} to see prices and delivery there.',

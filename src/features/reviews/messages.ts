@@ -32,7 +32,11 @@ export const reviewMessages = defineMessages({
   edit: { id: 'reviews.action.edit', defaultMessage: 'Edit your review', description: 'Opens the form with the own review' },
   delete: { id: 'reviews.action.delete', defaultMessage: 'Delete your review', description: 'Asks to delete the own review' },
   loginToReview: { id: 'reviews.permission.login', defaultMessage: 'Login to review', description: 'Link for guests (spec §6)' },
-  purchaseRequired: { id: 'reviews.permission.purchaseTitle', defaultMessage: 'Purchase required', description: 'Heading when the viewer has not bought the product' },
+  purchaseRequired: {
+    id: 'reviews.permission.purchaseTitle',
+    defaultMessage: 'Purchase required',
+    description: 'Heading when the viewer has not bought the product',
+  },
   purchaseRequiredText: {
     id: 'reviews.permission.purchase',
     defaultMessage: 'You must purchase this product before you can leave a review.',

@@ -11,7 +11,11 @@ export const wishlistMessages = defineMessages({
     description: 'Empty wishlist',
   },
   moveToCart: { id: 'wishlist.section.moveToCart', defaultMessage: 'Move to bag', description: 'Moves a wished product into the cart' },
-  moveToCartLabel: { id: 'wishlist.section.moveToCartLabel', defaultMessage: 'Move {name} to the shopping bag', description: 'Accessible name of the move button' },
+  moveToCartLabel: {
+    id: 'wishlist.section.moveToCartLabel',
+    defaultMessage: 'Move {name} to the shopping bag',
+    description: 'Accessible name of the move button',
+  },
   remove: { id: 'wishlist.section.remove', defaultMessage: 'Remove', description: 'Removes a product from the wishlist' },
   removeLabel: { id: 'wishlist.section.removeLabel', defaultMessage: 'Remove {name} from the wishlist', description: 'Accessible name of the remove button' },
   moved: { id: 'wishlist.section.moved', defaultMessage: '{name} is now in your shopping bag.', description: 'A wished product was moved to the cart' },

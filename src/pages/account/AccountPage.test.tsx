@@ -22,7 +22,33 @@ describe('the account page: personal data', () => {
   it("saves the changes and says 'The user account data was successfully updated!'", async () => {
     const user = userEvent.setup()
     let sent: unknown
-    server.use(http.post(`${API}/updateCustomer`, async ({ request }) => ((sent = await request.json()), HttpResponse.json({ success: true, code: 200, psdata: { id_customer: 7, email: 'giulia@example.com', firstname: 'Giulia Maria', lastname: 'Romano', gender: 'f', birthday: '1990-05-01', newsletter: false, newsletter_sections: [], order_notifications: true, commercial_consent: false, lang: 'en', is_guest: false, date_add: '2026-01-01T00:00:00Z' } }))))
+    server.use(
+      http.post(
+        `${API}/updateCustomer`,
+        async ({ request }) => (
+          (sent = await request.json()),
+          HttpResponse.json({
+            success: true,
+            code: 200,
+            psdata: {
+              id_customer: 7,
+              email: 'giulia@example.com',
+              firstname: 'Giulia Maria',
+              lastname: 'Romano',
+              gender: 'f',
+              birthday: '1990-05-01',
+              newsletter: false,
+              newsletter_sections: [],
+              order_notifications: true,
+              commercial_consent: false,
+              lang: 'en',
+              is_guest: false,
+              date_add: '2026-01-01T00:00:00Z',
+            },
+          })
+        ),
+      ),
+    )
     await renderApp('/en/my-account')
     const personal = await section('Personal data')
     const first = await within(personal).findByLabelText('First name')
@@ -39,7 +65,9 @@ describe('the account page: personal data', () => {
     const user = userEvent.setup()
     server.use(
       http.post(`${API}/updateCustomer`, () =>
-        HttpResponse.json(fail(422, 'Could not update user! check password or lastname, firstname format.', { lastname: 'Lastname is not valid.' }), { status: 422 }),
+        HttpResponse.json(fail(422, 'Could not update user! check password or lastname, firstname format.', { lastname: 'Lastname is not valid.' }), {
+          status: 422,
+        }),
       ),
     )
     await renderApp('/en/my-account')
@@ -52,7 +80,15 @@ describe('the account page: personal data', () => {
   it('asks for the current password before changing the e-mail address', async () => {
     const user = userEvent.setup()
     let sent: Record<string, unknown> = {}
-    server.use(http.post(`${API}/updateCustomer`, async ({ request }) => ((sent = (await request.json()) as Record<string, unknown>), HttpResponse.json(fail(422, 'Invalid Password', { password: 'Invalid Password' }), { status: 422 }))))
+    server.use(
+      http.post(
+        `${API}/updateCustomer`,
+        async ({ request }) => (
+          (sent = (await request.json()) as Record<string, unknown>),
+          HttpResponse.json(fail(422, 'Invalid Password', { password: 'Invalid Password' }), { status: 422 })
+        ),
+      ),
+    )
     await renderApp('/en/my-account')
     const personal = await section('Personal data')
     expect(within(personal).queryByLabelText('Current password')).not.toBeInTheDocument()
@@ -85,7 +121,33 @@ describe('the account page: password change', () => {
   it('changes the password and empties the fields', async () => {
     const user = userEvent.setup()
     let sent: unknown
-    server.use(http.post(`${API}/updateCustomer`, async ({ request }) => ((sent = await request.json()), HttpResponse.json({ success: true, code: 200, psdata: { id_customer: 7, email: 'giulia@example.com', firstname: 'Giulia', lastname: 'Romano', gender: null, birthday: null, newsletter: false, newsletter_sections: [], order_notifications: true, commercial_consent: false, lang: 'en', is_guest: false, date_add: '2026-01-01T00:00:00Z' } }))))
+    server.use(
+      http.post(
+        `${API}/updateCustomer`,
+        async ({ request }) => (
+          (sent = await request.json()),
+          HttpResponse.json({
+            success: true,
+            code: 200,
+            psdata: {
+              id_customer: 7,
+              email: 'giulia@example.com',
+              firstname: 'Giulia',
+              lastname: 'Romano',
+              gender: null,
+              birthday: null,
+              newsletter: false,
+              newsletter_sections: [],
+              order_notifications: true,
+              commercial_consent: false,
+              lang: 'en',
+              is_guest: false,
+              date_add: '2026-01-01T00:00:00Z',
+            },
+          })
+        ),
+      ),
+    )
     await renderApp('/en/my-account')
     const form = await section('Change password')
     await user.type(within(form).getByLabelText('Current password'), 'Secret-Pass1!')
@@ -102,7 +164,33 @@ describe('the account page: newsletter and consents', () => {
   it("saves the topics and consents and says 'Contact Details Updated'", async () => {
     const user = userEvent.setup()
     let sent: unknown
-    server.use(http.post(`${API}/updateCustomer`, async ({ request }) => ((sent = await request.json()), HttpResponse.json({ success: true, code: 200, psdata: { id_customer: 7, email: 'giulia@example.com', firstname: 'Giulia', lastname: 'Romano', gender: null, birthday: null, newsletter: true, newsletter_sections: ['motorcycle'], order_notifications: false, commercial_consent: false, lang: 'en', is_guest: false, date_add: '2026-01-01T00:00:00Z' } }))))
+    server.use(
+      http.post(
+        `${API}/updateCustomer`,
+        async ({ request }) => (
+          (sent = await request.json()),
+          HttpResponse.json({
+            success: true,
+            code: 200,
+            psdata: {
+              id_customer: 7,
+              email: 'giulia@example.com',
+              firstname: 'Giulia',
+              lastname: 'Romano',
+              gender: null,
+              birthday: null,
+              newsletter: true,
+              newsletter_sections: ['motorcycle'],
+              order_notifications: false,
+              commercial_consent: false,
+              lang: 'en',
+              is_guest: false,
+              date_add: '2026-01-01T00:00:00Z',
+            },
+          })
+        ),
+      ),
+    )
     await renderApp('/en/my-account')
     const form = await section('Newsletter and consents')
     await user.click(within(form).getByRole('checkbox', { name: 'Send me the newsletter' }))

@@ -15,7 +15,9 @@ export default function AccountPage() {
   const lang = useLocale()
   const customer = useBootstrapQuery(lang).data?.customer
   const bag = useAddToCart(lang)
-  const greeting = customer ? <Typography color="text.secondary">{intl.formatMessage(profileMessages.greeting, { name: customer.firstName })}</Typography> : null
+  const greeting = customer ? (
+    <Typography color="text.secondary">{intl.formatMessage(profileMessages.greeting, { name: customer.firstName })}</Typography>
+  ) : null
   return (
     <AccountFrame title={intl.formatMessage(pageMessages.account)} intro={greeting}>
       <Stack spacing={3}>

@@ -81,9 +81,24 @@ describe('the address book', () => {
     await user.click(f.getByRole('button', { name: 'Save address' }))
     expect(await screen.findByText('Address saved')).toBeInTheDocument()
     expect(sent).toEqual({
-      alias: 'Office', company: 'Romano Srl', firstname: 'Giulia', lastname: 'Romano', address1: 'Via Torino', house_number: '5', address2: '',
-      postcode: '20123', city: 'Milano', state: 'MI', id_country: 1, phone: '', vat_number: 'IT00743110157', tax_code: 'RSSMRA85T10A562S',
-      pec: '', sdi: 'M5UXCR1', address_type: 'billing', is_default: false,
+      alias: 'Office',
+      company: 'Romano Srl',
+      firstname: 'Giulia',
+      lastname: 'Romano',
+      address1: 'Via Torino',
+      house_number: '5',
+      address2: '',
+      postcode: '20123',
+      city: 'Milano',
+      state: 'MI',
+      id_country: 1,
+      phone: '',
+      vat_number: 'IT00743110157',
+      tax_code: 'RSSMRA85T10A562S',
+      pec: '',
+      sdi: 'M5UXCR1',
+      address_type: 'billing',
+      is_default: false,
     })
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
   })
@@ -112,7 +127,9 @@ describe('the address book', () => {
     const user = userEvent.setup()
     server.use(
       http.post(`${API}/createAddress`, () =>
-        HttpResponse.json(fail(422, 'Please fix the errors above before submitting', { postcode: 'Invalid postcode - should look like "00184"' }), { status: 422 }),
+        HttpResponse.json(fail(422, 'Please fix the errors above before submitting', { postcode: 'Invalid postcode - should look like "00184"' }), {
+          status: 422,
+        }),
       ),
     )
     await renderApp('/en/my-account/addresses')
@@ -139,7 +156,12 @@ describe('the address book', () => {
   it("edits an address: 'Address changed'", async () => {
     const user = userEvent.setup()
     let sent: Record<string, unknown> = {}
-    server.use(http.post(`${API}/updateAddress`, async ({ request }) => ((sent = (await request.json()) as Record<string, unknown>), HttpResponse.json(ok(addressFixture({ city: 'Roma' }))))))
+    server.use(
+      http.post(
+        `${API}/updateAddress`,
+        async ({ request }) => ((sent = (await request.json()) as Record<string, unknown>), HttpResponse.json(ok(addressFixture({ city: 'Roma' })))),
+      ),
+    )
     await renderApp('/en/my-account/addresses')
     await user.click(await screen.findByRole('button', { name: 'Edit address “Home”' }, { timeout: 5000 }))
     const form = await screen.findByRole('form', { name: 'Edit address' })
@@ -156,8 +178,15 @@ describe('the address book', () => {
   it("makes an address the default from the list: 'Success update customer address'", async () => {
     const user = userEvent.setup()
     let sent: Record<string, unknown> = {}
-    server.use(http.post(`${API}/getAddresses`, () => HttpResponse.json(ok([addressFixture(), addressFixture({ id_address: 12, alias: 'Office', is_default: false })]))))
-    server.use(http.post(`${API}/updateAddress`, async ({ request }) => ((sent = (await request.json()) as Record<string, unknown>), HttpResponse.json(ok(addressFixture())))))
+    server.use(
+      http.post(`${API}/getAddresses`, () => HttpResponse.json(ok([addressFixture(), addressFixture({ id_address: 12, alias: 'Office', is_default: false })]))),
+    )
+    server.use(
+      http.post(
+        `${API}/updateAddress`,
+        async ({ request }) => ((sent = (await request.json()) as Record<string, unknown>), HttpResponse.json(ok(addressFixture()))),
+      ),
+    )
     await renderApp('/en/my-account/addresses')
     await user.click(await screen.findByRole('button', { name: 'Make “Office” my default shipping address' }, { timeout: 5000 }))
     expect(await screen.findByText('Success update customer address')).toBeInTheDocument()
@@ -167,7 +196,9 @@ describe('the address book', () => {
   it("deletes an address after confirmation: 'Address deleted'", async () => {
     const user = userEvent.setup()
     let removed: unknown
-    server.use(http.post(`${API}/removeAddress`, async ({ request }) => ((removed = await request.json()), HttpResponse.json(ok({ id_address: 11, deleted: true })))))
+    server.use(
+      http.post(`${API}/removeAddress`, async ({ request }) => ((removed = await request.json()), HttpResponse.json(ok({ id_address: 11, deleted: true })))),
+    )
     await renderApp('/en/my-account/addresses')
     await user.click(await screen.findByRole('button', { name: 'Delete address “Home”' }, { timeout: 5000 }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' })

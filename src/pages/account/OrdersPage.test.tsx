@@ -15,7 +15,16 @@ beforeEach(() => server.use(...sessionHandlers({ signedIn: true }).handlers, ...
 
 describe('the order history', () => {
   it('lists reference, date, status and total, formatted for the language', async () => {
-    server.use(http.post(`${API}/getOrders`, () => HttpResponse.json(ok({ orders: [orderSummaryFixture({ total_paid: 1234.5, status_label: 'Zugestellt' })], pagination: { total_items: 1, page: 1, per_page: 10, pages_count: 1 } }))))
+    server.use(
+      http.post(`${API}/getOrders`, () =>
+        HttpResponse.json(
+          ok({
+            orders: [orderSummaryFixture({ total_paid: 1234.5, status_label: 'Zugestellt' })],
+            pagination: { total_items: 1, page: 1, per_page: 10, pages_count: 1 },
+          }),
+        ),
+      ),
+    )
     await renderApp('/de/my-account/orders', 'de')
     const row = (await screen.findByRole('rowheader', { name: 'XKBKNABJK' }, { timeout: 5000 })).closest('tr') as HTMLElement
     expect(within(row).getByText('14.03.2026')).toBeInTheDocument()
@@ -24,7 +33,9 @@ describe('the order history', () => {
   })
 
   it('says so when there are no orders yet', async () => {
-    server.use(http.post(`${API}/getOrders`, () => HttpResponse.json(ok({ orders: [], pagination: { total_items: 0, page: 1, per_page: 10, pages_count: 1 } }))))
+    server.use(
+      http.post(`${API}/getOrders`, () => HttpResponse.json(ok({ orders: [], pagination: { total_items: 0, page: 1, per_page: 10, pages_count: 1 } }))),
+    )
     await renderApp('/en/my-account/orders')
     expect(await screen.findByText(/You have not placed any orders yet\./, {}, { timeout: 5000 })).toBeInTheDocument()
   })
@@ -36,7 +47,12 @@ describe('the order history', () => {
       http.post(`${API}/getOrders`, async ({ request }) => {
         const { page } = (await request.json()) as { page: number }
         pages.push(page)
-        return HttpResponse.json(ok({ orders: [orderSummaryFixture({ id_order: page, reference: `REF${page}` })], pagination: { total_items: 12, page, per_page: 10, pages_count: 2 } }))
+        return HttpResponse.json(
+          ok({
+            orders: [orderSummaryFixture({ id_order: page, reference: `REF${page}` })],
+            pagination: { total_items: 12, page, per_page: 10, pages_count: 2 },
+          }),
+        )
       }),
     )
     await renderApp('/en/my-account/orders')
@@ -76,7 +92,18 @@ describe('an order’s details', () => {
       http.post(`${API}/createReturn`, async ({ request }) => {
         sent = await request.json()
         key = request.headers.get('Idempotency-Key')
-        return HttpResponse.json(ok({ id_order_return: 1, id_order: 31, reference: 'XKBKNABJK', status: 'requested', status_label: 'Return requested', date_add: '2026-03-20T10:00:00Z', lines: [] }), { status: 201 })
+        return HttpResponse.json(
+          ok({
+            id_order_return: 1,
+            id_order: 31,
+            reference: 'XKBKNABJK',
+            status: 'requested',
+            status_label: 'Return requested',
+            date_add: '2026-03-20T10:00:00Z',
+            lines: [],
+          }),
+          { status: 201 },
+        )
       }),
     )
     await renderApp('/en/my-account/orders?order=XKBKNABJK')

@@ -27,14 +27,28 @@ describe('the brand list', () => {
 
     const index = within(screen.getByRole('navigation', { name: 'Brands by letter' })).getAllByRole('link')
     expect(index.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['A', '#brands-A'], ['B', '#brands-B'], ['E', '#brands-E'], ['N', '#brands-N'], ['Z', '#brands-Z'],
+      ['A', '#brands-A'],
+      ['B', '#brands-B'],
+      ['E', '#brands-E'],
+      ['N', '#brands-N'],
+      ['Z', '#brands-Z'],
     ])
-    expect(within(main()).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['A', 'B', 'E', 'N', 'Z'])
+    expect(
+      within(main())
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['A', 'B', 'E', 'N', 'Z'])
 
     // Sorted by name whatever the back end's order; "Élan" files under E.
-    const brandLinks = within(main()).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/en/brands/'))
+    const brandLinks = within(main())
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/en/brands/'))
     expect(brandLinks.map((a) => a.getAttribute('href'))).toEqual([
-      '/en/brands/1-alba-tessile', '/en/brands/2-borea-outdoor', '/en/brands/9-elan-paris', '/en/brands/3-nordkap', '/en/brands/7-zefiro-casa',
+      '/en/brands/1-alba-tessile',
+      '/en/brands/2-borea-outdoor',
+      '/en/brands/9-elan-paris',
+      '/en/brands/3-nordkap',
+      '/en/brands/7-zefiro-casa',
     ])
     const alba = within(screen.getByRole('region', { name: 'A' })).getByRole('link')
     expect(alba).toHaveTextContent('Alba Tessile')
@@ -62,9 +76,11 @@ describe('a brand page', () => {
     expect(within(crumbs).getByRole('link', { name: 'Brands' })).toHaveAttribute('href', '/en/brands')
     expect(within(crumbs).getByText('Nordkap')).toHaveAttribute('aria-current', 'page')
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Nordkap' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-        'Nordkap touring jacket', 'Nordkap thermal gloves', 'Nordkap neck warmer',
-      ]),
+      expect(
+        within(screen.getByRole('list', { name: 'Nordkap' }))
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Nordkap touring jacket', 'Nordkap thermal gloves', 'Nordkap neck warmer']),
     )
     expect(screen.getByRole('link', { name: 'Nordkap touring jacket' })).toHaveAttribute('href', '/en/31-nordkap-touring-jacket.html')
     expect(screen.getByRole('status')).toHaveTextContent('3 products')

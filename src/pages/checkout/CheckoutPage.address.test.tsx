@@ -52,7 +52,16 @@ describe('a guest’s contact and shipping address', () => {
     const [body] = bodiesOf(checkout, 'updateCheckoutAddress') as Record<string, unknown>[]
     expect(body).toMatchObject({
       email: 'anna@example.com',
-      delivery_address: { firstname: 'Anna', lastname: 'Bianchi', address1: 'Via Torino', house_number: '5', postcode: '20123', city: 'Milano', state: 'MI', id_country: 1 },
+      delivery_address: {
+        firstname: 'Anna',
+        lastname: 'Bianchi',
+        address1: 'Via Torino',
+        house_number: '5',
+        postcode: '20123',
+        city: 'Milano',
+        state: 'MI',
+        id_country: 1,
+      },
     })
     expect(checkout.requests.find((r) => r.call === 'updateCheckoutAddress')?.key).toBeTruthy()
     expect(await screen.findByTestId('summary-shipping')).toHaveTextContent('Anna Bianchi, Via Torino 5, 20123 Milano MI, Italy')
@@ -63,7 +72,12 @@ describe('a guest’s contact and shipping address', () => {
     const { checkout, router } = await openCheckout()
     const form = await continueAsGuest(user)
     await typeAddress(user, form)
-    checkout.failNext('updateCheckoutAddress', 422, { 'delivery_address.postcode': 'Invalid postcode - should look like "00184"' }, 'Please fix the errors above before submitting')
+    checkout.failNext(
+      'updateCheckoutAddress',
+      422,
+      { 'delivery_address.postcode': 'Invalid postcode - should look like "00184"' },
+      'Please fix the errors above before submitting',
+    )
     await user.click(within(form).getByRole('button', { name: 'Continue' }))
     const postcode = within(form).getByRole('textbox', { name: 'Zip code' })
     await waitFor(() => expect(postcode).toHaveAccessibleDescription('Zip code must look like 00184.'))

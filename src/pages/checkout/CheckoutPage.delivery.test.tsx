@@ -19,7 +19,9 @@ describe('choosing how the order is delivered', () => {
     expect(within(group).getAllByRole('radio')).toHaveLength(3)
     const express = within(group).getByRole('radio', { name: 'ParcelLine Express' })
     expect(express).toHaveAccessibleDescription(/^€12\.90 Estimated delivery: \w{3}, \w{3} \d+$/)
-    expect(within(group).getByRole('radio', { name: 'ParcelLine Standard' })).toHaveAccessibleDescription(/^€6\.90 Estimated delivery: \w{3}, \w{3} \d+\s–\s\w{3}, \w{3} \d+$/)
+    expect(within(group).getByRole('radio', { name: 'ParcelLine Standard' })).toHaveAccessibleDescription(
+      /^€6\.90 Estimated delivery: \w{3}, \w{3} \d+\s–\s\w{3}, \w{3} \d+$/,
+    )
     await user.click(express)
     await waitFor(() => expect(bodiesOf(checkout, 'updateCheckoutCarrier')).toEqual([{ id_carrier: 2 }]))
     await user.click(screen.getByRole('button', { name: 'Continue' }))
@@ -59,7 +61,9 @@ describe('choosing how the order is delivered', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a collection point' })
     expect(within(dialog).getByRole('textbox', { name: 'Postcode or city' })).toHaveValue('20121')
     const list = await within(dialog).findByRole('list', { name: 'Collection points' })
-    const names = within(list).getAllByRole('heading').map((h) => h.textContent)
+    const names = within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent)
     expect(names).toEqual(['Cartoleria Brera', 'Locker Stazione Centrale', 'Edicola Porta Venezia', 'Tabacchi Prati', 'Edicola Trastevere'])
     expect(within(dialog).getByText('5 collection points, nearest first')).toBeInTheDocument()
     expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('Corso Buenos Aires 45, 20124 Milano')

@@ -77,7 +77,9 @@ describe('checkout steps', () => {
     await user.type(street, 'Via Dante')
     await user.click(within(form).getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(search(router)).toBe('?step=review'))
-    expect(bodiesOf(checkout, 'updateCheckoutAddress')).toEqual([expect.objectContaining({ delivery_address: expect.objectContaining({ address1: 'Via Dante' }) })])
+    expect(bodiesOf(checkout, 'updateCheckoutAddress')).toEqual([
+      expect.objectContaining({ delivery_address: expect.objectContaining({ address1: 'Via Dante' }) }),
+    ])
     await waitFor(() => expect(screen.getByRole('region', { name: 'Review and place order' })).toHaveTextContent('Anna Bianchi, Via Dante 1, 20121 Milano'))
   })
 })

@@ -42,6 +42,8 @@ describe('paying in the checkout', () => {
     await user.click(place)
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout/validate'))
     expect(await screen.findByRole('heading', { level: 1, name: 'We are waiting for the payment provider’s confirmation' })).toBeInTheDocument()
-    expect(orders).toEqual([{ gateway: 'CREDITCARD', terms_accepted: true, card: { name: 'Anna Bianchi', number: '4242424242424242', expiry: '12/30', cvv: '123' } }])
+    expect(orders).toEqual([
+      { gateway: 'CREDITCARD', terms_accepted: true, card: { name: 'Anna Bianchi', number: '4242424242424242', expiry: '12/30', cvv: '123' } },
+    ])
   })
 })

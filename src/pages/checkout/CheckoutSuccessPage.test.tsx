@@ -23,7 +23,9 @@ function shop({ signedIn = false } = {}) {
       return HttpResponse.json(ok(order))
     }),
     http.post(`${API}/bootstrap`, () =>
-      HttpResponse.json(bootstrapFixture({}, signedIn ? { customer: { id_customer: 7, firstname: 'Giulia', lastname: 'Romano', email: 'giulia@example.com' } } : {})),
+      HttpResponse.json(
+        bootstrapFixture({}, signedIn ? { customer: { id_customer: 7, firstname: 'Giulia', lastname: 'Romano', email: 'giulia@example.com' } } : {}),
+      ),
     ),
   )
   return { api, orderCalls }

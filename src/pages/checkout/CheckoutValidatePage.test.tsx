@@ -18,7 +18,10 @@ function validateWith(...answers: Parameters<ReturnType<typeof paymentHandlers>[
   const api = paymentHandlers()
   api.mock.script('validateOrder', ...answers)
   // The outcome pages read the order and the bag; they are not what these tests look at.
-  server.use(...api.handlers, http.post(`${API}/getOrder`, () => HttpResponse.json(failure(404, 'Order not found'), { status: 404 })))
+  server.use(
+    ...api.handlers,
+    http.post(`${API}/getOrder`, () => HttpResponse.json(failure(404, 'Order not found'), { status: 404 })),
+  )
   return api
 }
 
@@ -72,9 +75,12 @@ describe('the validate page', () => {
 
   it('while the provider has not confirmed, waits (without offering to pay again) and checks again on its own', async () => {
     const api = validateWith({ status: 200, body: envelope(validated('pending')) }, { status: 200, body: envelope(validated('pending')) })
-    const { router } = await renderWithProviders(<PaymentValidation lang="en" query={{ order: 'KQZPXWRTA', token: 'tok-1', status: 'pending' }} schedule={{ delay: () => 50, budgetMs: 60_000 }} />, {
-      route: RETURN,
-    })
+    const { router } = await renderWithProviders(
+      <PaymentValidation lang="en" query={{ order: 'KQZPXWRTA', token: 'tok-1', status: 'pending' }} schedule={{ delay: () => 50, budgetMs: 60_000 }} />,
+      {
+        route: RETURN,
+      },
+    )
     expect(await screen.findByRole('heading', { level: 1, name: 'We are waiting for the payment provider’s confirmation' })).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'Checking the payment' })).toBeInTheDocument()
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
@@ -87,9 +93,12 @@ describe('the validate page', () => {
     const user = userEvent.setup()
     const api = validateWith({ status: 200, body: envelope(validated('pending')) })
     // No time budget: the first pending answer is the last automatic check.
-    const { router } = await renderWithProviders(<PaymentValidation lang="en" query={{ order: 'KQZPXWRTA', token: 'tok-1', status: null }} schedule={{ delay: () => 50, budgetMs: 0 }} />, {
-      route: RETURN,
-    })
+    const { router } = await renderWithProviders(
+      <PaymentValidation lang="en" query={{ order: 'KQZPXWRTA', token: 'tok-1', status: null }} schedule={{ delay: () => 50, budgetMs: 0 }} />,
+      {
+        route: RETURN,
+      },
+    )
     await user.click(await screen.findByRole('button', { name: 'Check again' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout/success'))
     expect(api.calls('validateOrder')).toHaveLength(2)

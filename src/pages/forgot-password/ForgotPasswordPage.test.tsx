@@ -15,7 +15,9 @@ describe('asking for a password reset', () => {
   it.each(['giulia@example.com', 'nobody@example.com'])('confirms the same way whether or not %s has an account', async (email) => {
     const user = userEvent.setup()
     let sent: unknown
-    server.use(http.post(`${API}/resetPasswordEmail`, async ({ request }) => ((sent = await request.json()), HttpResponse.json(ok(null, 'If an account exists…')))))
+    server.use(
+      http.post(`${API}/resetPasswordEmail`, async ({ request }) => ((sent = await request.json()), HttpResponse.json(ok(null, 'If an account exists…')))),
+    )
     await renderApp('/en/forgot-password')
     await user.type(await screen.findByLabelText('Email'), email)
     await user.click(screen.getByRole('button', { name: 'Send link' }))

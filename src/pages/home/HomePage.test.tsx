@@ -27,7 +27,10 @@ async function openHome(path = '/en', locale: Locale = 'en') {
 }
 
 const rail = (title: string) => screen.getByRole('region', { name: title })
-const productNames = (title: string) => within(rail(title)).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+const productNames = (title: string) =>
+  within(rail(title))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
 const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement
 const callsOf = (log: HomeRequest[], call: HomeCall) => log.filter((r) => r.call === call)
 
@@ -42,16 +45,26 @@ describe('the home page', () => {
   it('shows the hero with a call to action to the clothing category', async () => {
     await openHome()
     expect(await screen.findByRole('heading', { level: 1, name: 'Gear for the road, clothes for every day' })).toBeInTheDocument()
-    await railsShown(RAILS, RAILS.map((t) => NAMES[t]!))
+    await railsShown(
+      RAILS,
+      RAILS.map((t) => NAMES[t]!),
+    )
     expect(screen.getByRole('link', { name: 'Shop clothing' })).toHaveAttribute('href', '/en/10-clothing')
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
   })
 
   it('shows each home list in its own rail, in order, with prices, and links the recommended rail to its category', async () => {
     await openHome()
-    await railsShown(RAILS, RAILS.map((t) => NAMES[t]!))
+    await railsShown(
+      RAILS,
+      RAILS.map((t) => NAMES[t]!),
+    )
     await screen.findByRole('region', { name: 'Our brands' })
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([...RAILS, 'Our brands'])
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([...RAILS, 'Our brands'])
     expect(within(card('Waxed cotton jacket')).getByText('€40.00')).toBeInTheDocument()
     expect(within(card('Merino crew-neck sweater')).getByText('€79.00')).toBeInTheDocument()
     expect(within(card('Touring gloves')).getByText('€59.90')).toBeInTheDocument()
@@ -75,7 +88,10 @@ describe('the home page', () => {
 
   it('asks for each home list once: the page finds what the route loader prefetched', async () => {
     const { log } = await openHome()
-    await railsShown(RAILS, RAILS.map((t) => NAMES[t]!))
+    await railsShown(
+      RAILS,
+      RAILS.map((t) => NAMES[t]!),
+    )
     await within(rail('Our brands')).findByRole('link', { name: 'Nordkap' })
     const counts: Partial<Record<HomeCall, number>> = {}
     for (const { call } of log) counts[call] = (counts[call] ?? 0) + 1
@@ -94,7 +110,10 @@ describe('the home page', () => {
   it('has no brand strip with another theme', async () => {
     server.use(http.post(`${API}/bootstrap`, () => HttpResponse.json(bootstrapFixture({ theme: 'default' }))))
     const { store, log } = await openHome()
-    await railsShown(RAILS, RAILS.map((t) => NAMES[t]!))
+    await railsShown(
+      RAILS,
+      RAILS.map((t) => NAMES[t]!),
+    )
     await waitFor(() => expect(shopApi.endpoints.bootstrap.select('en')(store.getState()).data?.settings.brandsEnabled).toBe(false))
     expect(screen.queryByRole('region', { name: 'Our brands' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'All brands' })).not.toBeInTheDocument()
@@ -114,7 +133,10 @@ describe('the home page', () => {
   it('speaks German on /de: rail titles, prices, links and the lists asked for in German', async () => {
     const { log } = await openHome('/de', 'de')
     const german = ['Im Fokus', 'Bestseller', 'Empfohlene Bekleidung', 'Neuheiten']
-    await railsShown(german, RAILS.map((t) => NAMES[t]!))
+    await railsShown(
+      german,
+      RAILS.map((t) => NAMES[t]!),
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Ausrüstung für die Straße, Kleidung für jeden Tag' })).toBeInTheDocument()
     expect(within(card('Waxed cotton jacket')).getByText(/^40,00\s€$/)).toBeInTheDocument()
     expect(within(card('Touring gloves')).getByText(/^59,90\s€$/)).toBeInTheDocument()

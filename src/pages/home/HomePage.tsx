@@ -8,7 +8,14 @@ import { memo } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import {
-  BrandStrip, ProductRail, RECOMMENDED_LISTING, type ProductSummary, useGetProductsBestsellersQuery, useGetProductsFeaturedQuery, useGetProductsLatestQuery, useGetProductsQuery,
+  BrandStrip,
+  ProductRail,
+  RECOMMENDED_LISTING,
+  type ProductSummary,
+  useGetProductsBestsellersQuery,
+  useGetProductsFeaturedQuery,
+  useGetProductsLatestQuery,
+  useGetProductsQuery,
 } from '@/features/catalog'
 import { useShopData } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'

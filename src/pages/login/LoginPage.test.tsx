@@ -59,7 +59,12 @@ describe('signing in', () => {
 
   it('is disabled while the sign-in runs', async () => {
     let answer: () => void = () => undefined
-    server.use(http.post(`${API}/login`, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(fail(401, 'Authentication failed'), { status: 401 }))))))
+    server.use(
+      http.post(
+        `${API}/login`,
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(fail(401, 'Authentication failed'), { status: 401 })))),
+      ),
+    )
     await renderApp('/en/login')
     await signIn()
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled()
@@ -92,13 +97,21 @@ describe('the guest’s wishlist at sign-in', () => {
   it('moves into the account and leaves this browser', async () => {
     const added: unknown[] = []
     server.use(...sessionHandlers().handlers)
-    server.use(http.post(`${API}/addToWishlist`, async ({ request }) => (added.push(await request.json()), HttpResponse.json({ success: true, code: 201, psdata: { products: [] } }, { status: 201 }))))
+    server.use(
+      http.post(
+        `${API}/addToWishlist`,
+        async ({ request }) => (added.push(await request.json()), HttpResponse.json({ success: true, code: 201, psdata: { products: [] } }, { status: 201 })),
+      ),
+    )
     const { router, store } = await renderApp('/en/login')
     store.dispatch(guestWishlistSlice.actions.guestWishToggled({ productId: 5, attributeId: 12 }))
     store.dispatch(guestWishlistSlice.actions.guestWishToggled({ productId: 6, attributeId: 0 }))
     await signIn()
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/my-account'))
-    expect(added).toEqual([{ id_product: 5, id_product_attribute: 12 }, { id_product: 6, id_product_attribute: 0 }])
+    expect(added).toEqual([
+      { id_product: 5, id_product_attribute: 12 },
+      { id_product: 6, id_product_attribute: 0 },
+    ])
     expect(store.getState().guestWishlist.keys).toEqual([])
   })
 })

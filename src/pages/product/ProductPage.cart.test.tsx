@@ -13,7 +13,9 @@ configure({ asyncUtilTimeout: 4000 })
 const PATH = '/en/42-merino-crew-neck-sweater.html'
 
 async function openProduct() {
-  const cart = cartHandlers([], { catalogue: { 42: { name: 'Merino crew-neck sweater', price: 79, quantity_available: 3, attributes: 'Size: S, Colour: Red' } } })
+  const cart = cartHandlers([], {
+    catalogue: { 42: { name: 'Merino crew-neck sweater', price: 79, quantity_available: 3, attributes: 'Size: S, Colour: Red' } },
+  })
   server.use(...productHandlers(), ...cart.handlers)
   await renderApp(PATH)
   await screen.findByRole('heading', { level: 1, name: 'Merino crew-neck sweater' })

@@ -192,7 +192,9 @@ describe('stock states', () => {
   })
 
   it('shows a discount with the regular price', async () => {
-    await openProduct(PATH, { overrides: { ...single, has_discount: true, regular_price: 100, price: 79, discount: { type: 'percentage', value: 21, amount: 21, percentage: 21 } } })
+    await openProduct(PATH, {
+      overrides: { ...single, has_discount: true, regular_price: 100, price: 79, discount: { type: 'percentage', value: 21, amount: 21, percentage: 21 } },
+    })
     expect(within(offer()).getByText('Regular price: €100.00')).toBeInTheDocument()
     expect(within(offer()).getByText('−21%')).toBeInTheDocument()
   })

@@ -36,7 +36,31 @@ describe('registration', () => {
         sent = (await request.json()) as Record<string, unknown>
         key = request.headers.get('Idempotency-Key')
         session.state.signedIn = true
-        return HttpResponse.json({ success: true, code: 201, psdata: { customer: { id_customer: 9, email: 'giulia@example.com', firstname: 'Giulia', lastname: 'Romano', gender: 'f', birthday: null, newsletter: true, newsletter_sections: ['home'], order_notifications: true, commercial_consent: true, lang: 'en', is_guest: false, date_add: '2026-01-01T00:00:00Z' }, cart_count: 0 } }, { status: 201 })
+        return HttpResponse.json(
+          {
+            success: true,
+            code: 201,
+            psdata: {
+              customer: {
+                id_customer: 9,
+                email: 'giulia@example.com',
+                firstname: 'Giulia',
+                lastname: 'Romano',
+                gender: 'f',
+                birthday: null,
+                newsletter: true,
+                newsletter_sections: ['home'],
+                order_notifications: true,
+                commercial_consent: true,
+                lang: 'en',
+                is_guest: false,
+                date_add: '2026-01-01T00:00:00Z',
+              },
+              cart_count: 0,
+            },
+          },
+          { status: 201 },
+        )
       }),
     )
     const { router } = await renderApp('/en/register')
@@ -101,7 +125,9 @@ describe('registration', () => {
     const user = userEvent.setup()
     server.use(
       http.post(`${API}/register`, () =>
-        HttpResponse.json(fail(422, 'Please fix the errors above before submitting', { email: 'An account already exists with this email address.' }), { status: 422 }),
+        HttpResponse.json(fail(422, 'Please fix the errors above before submitting', { email: 'An account already exists with this email address.' }), {
+          status: 422,
+        }),
       ),
     )
     const { router } = await renderApp('/en/register')

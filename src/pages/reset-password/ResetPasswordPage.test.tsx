@@ -30,7 +30,28 @@ describe('choosing a new password from the e-mail link', () => {
       http.post(`${API}/resetPasswordEnter`, async ({ request }) => {
         sent = await request.json()
         session.state.signedIn = true
-        return HttpResponse.json({ success: true, code: 200, psdata: { customer: { id_customer: 7, email: 'giulia@example.com', firstname: 'Giulia', lastname: 'Romano', gender: null, birthday: null, newsletter: false, newsletter_sections: [], order_notifications: true, commercial_consent: false, lang: 'en', is_guest: false, date_add: '2026-01-01T00:00:00Z' }, cart_count: 0 } })
+        return HttpResponse.json({
+          success: true,
+          code: 200,
+          psdata: {
+            customer: {
+              id_customer: 7,
+              email: 'giulia@example.com',
+              firstname: 'Giulia',
+              lastname: 'Romano',
+              gender: null,
+              birthday: null,
+              newsletter: false,
+              newsletter_sections: [],
+              order_notifications: true,
+              commercial_consent: false,
+              lang: 'en',
+              is_guest: false,
+              date_add: '2026-01-01T00:00:00Z',
+            },
+            cart_count: 0,
+          },
+        })
       }),
     )
     const { router } = await renderApp('/en/reset-password?token=tok-123')

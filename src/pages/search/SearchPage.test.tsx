@@ -15,7 +15,10 @@ function serveSearch(options: Parameters<typeof searchHandlers>[0] = {}) {
   return search
 }
 
-const resultNames = () => within(screen.getByRole('list', { name: TITLE })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+const resultNames = () =>
+  within(screen.getByRole('list', { name: TITLE }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
 
 async function openResults(path = '/en/search?q=merino', options: Parameters<typeof searchHandlers>[0] = {}) {
   const search = serveSearch(options)

@@ -53,7 +53,11 @@ export const addressFieldMessages = defineMessages({
 
 export const addressRuleMessages = defineMessages({
   zipFormat: { id: 'account.addressRules.zipFormat', defaultMessage: 'Zip code must look like {example}.', description: 'Postcode does not fit the country' },
-  stateRequired: { id: 'account.addressRules.stateRequired', defaultMessage: 'Please choose a state or province.', description: 'State missing where the country has states' },
+  stateRequired: {
+    id: 'account.addressRules.stateRequired',
+    defaultMessage: 'Please choose a state or province.',
+    description: 'State missing where the country has states',
+  },
   countryRequired: { id: 'account.addressRules.countryRequired', defaultMessage: 'Please choose a country.', description: 'No country chosen' },
   phone: { id: 'account.addressRules.phone', defaultMessage: 'Please enter a valid phone number.', description: 'Malformed phone number' },
   vatFormat: {
@@ -78,8 +82,16 @@ export const addressRuleMessages = defineMessages({
   },
   taxCode: { id: 'account.addressRules.taxCode', defaultMessage: 'Please enter a valid tax code.', description: 'Malformed Italian tax code' },
   sdi: { id: 'account.addressRules.sdi', defaultMessage: 'The SDI code has 7 letters or digits.', description: 'Malformed SDI code' },
-  invoiceVat: { id: 'account.addressRules.invoiceVat', defaultMessage: 'An Italian invoice needs a VAT number.', description: 'Italian business billing address without VAT number' },
-  invoiceTaxCode: { id: 'account.addressRules.invoiceTaxCode', defaultMessage: 'An Italian invoice needs a tax code.', description: 'Italian business billing address without tax code' },
+  invoiceVat: {
+    id: 'account.addressRules.invoiceVat',
+    defaultMessage: 'An Italian invoice needs a VAT number.',
+    description: 'Italian business billing address without VAT number',
+  },
+  invoiceTaxCode: {
+    id: 'account.addressRules.invoiceTaxCode',
+    defaultMessage: 'An Italian invoice needs a tax code.',
+    description: 'Italian business billing address without tax code',
+  },
   invoicePecOrSdi: {
     id: 'account.addressRules.invoicePecOrSdi',
     defaultMessage: 'An Italian invoice needs a PEC address or an SDI code.',

@@ -25,8 +25,7 @@ export const FALLBACK_MESSAGE = 'Something went wrong'
 /** Normalises a non-successful HTTP answer or envelope. */
 export function errorFromResponse(httpStatus: number, body: unknown): ApiError {
   if (!isEnvelope(body)) return { status: httpStatus, code: httpStatus, message: FALLBACK_MESSAGE }
-  const message =
-    typeof body.psdata === 'string' && body.psdata ? body.psdata : body.message || FALLBACK_MESSAGE
+  const message = typeof body.psdata === 'string' && body.psdata ? body.psdata : body.message || FALLBACK_MESSAGE
   const code = body.code ?? httpStatus
   const status = httpStatus >= 200 && httpStatus < 300 ? code : httpStatus
   return body.errors ? { status, code, message, fieldErrors: body.errors } : { status, code, message }

@@ -45,7 +45,10 @@ describe('psdataBaseQuery: the envelope', () => {
   it('puts validation errors on their fields', async () => {
     server.use(
       http.post(`${API}/register`, () =>
-        HttpResponse.json({ success: false, code: 422, psdata: null, message: 'Invalid input', errors: { email: 'Please enter a valid email address.' } }, { status: 422 }),
+        HttpResponse.json(
+          { success: false, code: 422, psdata: null, message: 'Invalid input', errors: { email: 'Please enter a valid email address.' } },
+          { status: 422 },
+        ),
       ),
     )
     expect((await call({ call: 'register' })).error).toEqual({
@@ -86,7 +89,9 @@ describe('psdataBaseQuery: request shape', () => {
 
   it('uses the language of the request over the store’s', async () => {
     let lang: string | null = null
-    server.use(http.post(`${API}/getProduct`, ({ request }) => ((lang = request.headers.get('Accept-Language')), HttpResponse.json({ success: true, psdata: {} }))))
+    server.use(
+      http.post(`${API}/getProduct`, ({ request }) => ((lang = request.headers.get('Accept-Language')), HttpResponse.json({ success: true, psdata: {} }))),
+    )
     await call({ call: 'getProduct', lang: 'it' })
     expect(lang).toBe('it')
   })
@@ -160,7 +165,9 @@ describe('psdataBaseQuery: retries and idempotency', () => {
 
   it('uses the Idempotency-Key of the logical action when the caller gives one', async () => {
     let key: string | null = null
-    server.use(http.post(`${API}/createAddress`, ({ request }) => ((key = request.headers.get('Idempotency-Key')), HttpResponse.json({ success: true, psdata: {} }))))
+    server.use(
+      http.post(`${API}/createAddress`, ({ request }) => ((key = request.headers.get('Idempotency-Key')), HttpResponse.json({ success: true, psdata: {} }))),
+    )
     await call({ call: 'createAddress', idempotencyKey: 'action-42' })
     expect(key).toBe('action-42')
   })

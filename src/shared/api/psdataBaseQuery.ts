@@ -69,11 +69,7 @@ function retryStatus(error: FetchBaseQueryError): unknown {
   return error.status === 'PARSING_ERROR' ? error.originalStatus : error.status
 }
 
-export const psdataBaseQuery: BaseQueryFn<PsRequest, PsEnvelope<unknown> | null, ApiError> = async (
-  request,
-  api,
-  extraOptions,
-) => {
+export const psdataBaseQuery: BaseQueryFn<PsRequest, PsEnvelope<unknown> | null, ApiError> = async (request, api, extraOptions) => {
   const config = getConfig()
   const endpoint = resolveEndpoint(request.call, request.client)
   const environment = environmentOf(api.extra)
@@ -92,9 +88,7 @@ export const psdataBaseQuery: BaseQueryFn<PsRequest, PsEnvelope<unknown> | null,
   }
   if (!isIdempotentMethod(method)) headers['Idempotency-Key'] = request.idempotencyKey ?? newIdempotencyKey()
   const args: FetchArgs =
-    method === 'GET'
-      ? { url: endpoint.path, method, headers, params: request.body }
-      : { url: endpoint.path, method, headers, body: request.body ?? {} }
+    method === 'GET' ? { url: endpoint.path, method, headers, params: request.body } : { url: endpoint.path, method, headers, body: request.body ?? {} }
 
   const fetchRaw = rawClient(baseUrl, config.requestTimeoutMs, environment?.fetch)
   if (api.type === 'mutation' && openingSession.size > 0) await Promise.allSettled([...openingSession])

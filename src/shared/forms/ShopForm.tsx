@@ -38,9 +38,12 @@ export function ShopForm<V extends Values>({ onSubmit, initialValues, label, inc
           noValidate
           onSubmit={(event) => {
             const invalid = hasValidationErrors
-            void handleSubmit(event)?.then((errors) => {
-              if (!invalid && errors && Object.keys(errors).length > 0) focusFirstInvalid()
-            }, () => undefined)
+            void handleSubmit(event)?.then(
+              (errors) => {
+                if (!invalid && errors && Object.keys(errors).length > 0) focusFirstInvalid()
+              },
+              () => undefined,
+            )
             if (invalid) focusFirstInvalid()
           }}
         >

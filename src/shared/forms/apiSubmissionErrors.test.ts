@@ -9,7 +9,11 @@ const fields = ['postcode', 'city']
 
 describe('landing a failed call on a form', () => {
   it('puts field errors on their fields, translated when known and renamed by the map', () => {
-    const error = { status: 422, message: 'Please fix the errors above before submitting', fieldErrors: { 'delivery_address.postcode': 'Postcode is required.', 'delivery_address.city': 'City is odd.' } }
+    const error = {
+      status: 422,
+      message: 'Please fix the errors above before submitting',
+      fieldErrors: { 'delivery_address.postcode': 'Postcode is required.', 'delivery_address.city': 'City is odd.' },
+    }
     const fieldMap = (field: string) => field.replace(/^delivery_address\./, '')
     expect(apiSubmissionErrors(intl, error, { known, fields, fieldMap })).toEqual({ postcode: 'Please enter a zip code.', city: 'City is odd.' })
   })
@@ -26,6 +30,8 @@ describe('landing a failed call on a form', () => {
     expect(apiSubmissionErrors(intl, { status: 500, message: 'Something went wrong' }, { known, fields })).toEqual({
       [FORM_ERROR]: 'Something went wrong. Please try again.',
     })
-    expect(apiSubmissionErrors(intl, { status: 404, message: 'Postcode is required.' }, { known, fields })).toEqual({ [FORM_ERROR]: 'Please enter a zip code.' })
+    expect(apiSubmissionErrors(intl, { status: 404, message: 'Postcode is required.' }, { known, fields })).toEqual({
+      [FORM_ERROR]: 'Please enter a zip code.',
+    })
   })
 })

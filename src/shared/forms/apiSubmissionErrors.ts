@@ -32,8 +32,7 @@ export interface ApiSubmissionOptions {
   formMessage?: string
 }
 
-const rename = (fieldMap: ApiSubmissionOptions['fieldMap'], field: string) =>
-  typeof fieldMap === 'function' ? fieldMap(field) : (fieldMap?.[field] ?? field)
+const rename = (fieldMap: ApiSubmissionOptions['fieldMap'], field: string) => (typeof fieldMap === 'function' ? fieldMap(field) : (fieldMap?.[field] ?? field))
 
 export function apiSubmissionErrors(intl: IntlShape, error: ApiError, { known, fields, fieldMap, formMessage }: ApiSubmissionOptions): SubmissionErrors {
   const translate = (message: string) => known(message) ?? message

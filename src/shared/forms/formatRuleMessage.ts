@@ -10,7 +10,10 @@ export function formatFieldError(intl: IntlShape, error: FieldError, field: stri
   const lists = Object.fromEntries(
     Object.entries(error.lists ?? {}).map(([key, items]) => [
       key,
-      intl.formatList(items.map((item) => intl.formatMessage(item.descriptor, item.values)), { type: 'conjunction' }),
+      intl.formatList(
+        items.map((item) => intl.formatMessage(item.descriptor, item.values)),
+        { type: 'conjunction' },
+      ),
     ]),
   )
   return intl.formatMessage(error.descriptor, { field, ...error.values, ...lists })

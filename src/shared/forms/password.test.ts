@@ -16,9 +16,7 @@ describe('password rule (spec §5)', () => {
     expect(formatFieldError(english, passwordRule('abcdefgh', {}), 'Password')).toBe(
       'Password must meet the following requirements: an uppercase letter, a digit, and a special character',
     )
-    expect(formatFieldError(english, passwordRule('Ab1!', {}), 'Password')).toBe(
-      'Password must meet the following requirements: at least 8 characters',
-    )
+    expect(formatFieldError(english, passwordRule('Ab1!', {}), 'Password')).toBe('Password must meet the following requirements: at least 8 characters')
   })
 
   it('accepts a password meeting all five requirements', () => {

@@ -57,7 +57,10 @@ export const passwordRule: Validator = (value) => {
   if (password === '') return { descriptor: passwordMessages.required }
   const unmet = unmetRequirements(password)
   if (unmet.length === 0) return undefined
-  return { descriptor: passwordMessages.requirements, lists: { list: unmet.map((name) => ({ descriptor: passwordMessages[name], values: { min: PASSWORD_MIN_LENGTH } })) } }
+  return {
+    descriptor: passwordMessages.requirements,
+    lists: { list: unmet.map((name) => ({ descriptor: passwordMessages[name], values: { min: PASSWORD_MIN_LENGTH } })) },
+  }
 }
 
 export const repeatPasswordRule =

@@ -9,12 +9,28 @@ export const ruleMessages = defineMessages({
   between: { id: 'forms.rules.between', defaultMessage: '{field} must be between {min} and {max}.', description: 'Numeric range' },
   confirm: { id: 'forms.rules.confirm', defaultMessage: '{field} does not match.', description: 'Confirmation field differs from its original' },
   containsAlpha: { id: 'forms.rules.containsAlpha', defaultMessage: '{field} must contain alphabetical characters.', description: 'Needs a letter' },
-  containsAlphanumeric: { id: 'forms.rules.containsAlphanumeric', defaultMessage: '{field} must contain letters or numbers.', description: 'Needs a letter or digit' },
-  containsAlphaSpaces: { id: 'forms.rules.containsAlphaSpaces', defaultMessage: '{field} must contain letters or spaces.', description: 'Needs a letter or space' },
-  containsLowercase: { id: 'forms.rules.containsLowercase', defaultMessage: '{field} must contain a lowercase letter.', description: 'Needs a lowercase letter' },
+  containsAlphanumeric: {
+    id: 'forms.rules.containsAlphanumeric',
+    defaultMessage: '{field} must contain letters or numbers.',
+    description: 'Needs a letter or digit',
+  },
+  containsAlphaSpaces: {
+    id: 'forms.rules.containsAlphaSpaces',
+    defaultMessage: '{field} must contain letters or spaces.',
+    description: 'Needs a letter or space',
+  },
+  containsLowercase: {
+    id: 'forms.rules.containsLowercase',
+    defaultMessage: '{field} must contain a lowercase letter.',
+    description: 'Needs a lowercase letter',
+  },
   containsNumeric: { id: 'forms.rules.containsNumeric', defaultMessage: '{field} must contain numbers.', description: 'Needs a digit' },
   containsSymbol: { id: 'forms.rules.containsSymbol', defaultMessage: '{field} must contain a symbol.', description: 'Needs a symbol' },
-  containsUppercase: { id: 'forms.rules.containsUppercase', defaultMessage: '{field} must contain an uppercase letter.', description: 'Needs an uppercase letter' },
+  containsUppercase: {
+    id: 'forms.rules.containsUppercase',
+    defaultMessage: '{field} must contain an uppercase letter.',
+    description: 'Needs an uppercase letter',
+  },
   dateAfter: { id: 'forms.rules.dateAfter', defaultMessage: '{field} must be after {date}.', description: 'Date lower bound' },
   dateBefore: { id: 'forms.rules.dateBefore', defaultMessage: '{field} must be before {date}.', description: 'Date upper bound' },
   dateBetween: { id: 'forms.rules.dateBetween', defaultMessage: '{field} must be between {start} and {end}.', description: 'Date range' },
@@ -40,7 +56,15 @@ export const ruleMessages = defineMessages({
 
 export const formMessages = defineMessages({
   incompleteTitle: { id: 'forms.form.incompleteTitle', defaultMessage: 'Form incomplete.', description: 'Heading shown after submitting a form with errors' },
-  incomplete: { id: 'forms.form.incomplete', defaultMessage: 'Sorry, not all fields are filled out correctly.', description: 'Text shown after submitting a form with errors' },
-  fixErrors: { id: 'forms.form.fixErrors', defaultMessage: 'Please fix the errors above before submitting', description: 'Hint next to a disabled submit button' },
+  incomplete: {
+    id: 'forms.form.incomplete',
+    defaultMessage: 'Sorry, not all fields are filled out correctly.',
+    description: 'Text shown after submitting a form with errors',
+  },
+  fixErrors: {
+    id: 'forms.form.fixErrors',
+    defaultMessage: 'Please fix the errors above before submitting',
+    description: 'Hint next to a disabled submit button',
+  },
   checking: { id: 'forms.field.checking', defaultMessage: 'Checking…', description: 'A field whose value is being verified by the server' },
 })

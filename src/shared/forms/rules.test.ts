@@ -4,8 +4,7 @@ import { formatFieldError } from './formatRuleMessage'
 import { compose, emailRule, rules, type Validator } from './rules'
 
 const intl = createIntl({ locale: 'en', messages: en as never })
-const say = (validator: Validator, value: unknown, all: object = {}, field = 'Name') =>
-  formatFieldError(intl, validator(value, all), field)
+const say = (validator: Validator, value: unknown, all: object = {}, field = 'Name') => formatFieldError(intl, validator(value, all), field)
 
 describe('the generic rule set (spec §5), with its English messages', () => {
   it.each<[string, Validator, unknown, string | undefined]>([

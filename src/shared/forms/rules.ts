@@ -17,12 +17,10 @@ export type Validator = (value: unknown, allValues: AllValues) => RuleMessage | 
 /** Another field's value, for rules that compare fields. */
 export const field = (all: AllValues, name: string): unknown => (all as Record<string, unknown>)[name]
 
-const fail = (descriptor: MessageDescriptor, values?: RuleMessage['values']): RuleMessage =>
-  values ? { descriptor, values } : { descriptor }
+const fail = (descriptor: MessageDescriptor, values?: RuleMessage['values']): RuleMessage => (values ? { descriptor, values } : { descriptor })
 
 export const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === false ||
-  (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
+  value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
 
 const text = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '')
 
@@ -38,13 +36,11 @@ const SYMBOL = /[!-/:-@[-`{-~]/
 
 export const rules = {
   required: (): Validator => (value) => (isEmpty(value) ? fail(m.required) : undefined),
-  accepted: (): Validator => (value) =>
-    value === true || ['yes', 'on', '1', 'true'].includes(text(value).toLowerCase()) ? undefined : fail(m.accepted),
+  accepted: (): Validator => (value) => (value === true || ['yes', 'on', '1', 'true'].includes(text(value).toLowerCase()) ? undefined : fail(m.accepted)),
   alpha: () => textRule((s) => /^\p{L}+$/u.test(s), m.alpha),
   alphaSpaces: () => textRule((s) => /^[\p{L} ]+$/u.test(s), m.alphaSpaces),
   alphanumeric: () => textRule((s) => /^[\p{L}\p{N}]+$/u.test(s), m.alphanumeric),
-  between: (min: number, max: number) =>
-    textRule((s) => Number(s) >= min && Number(s) <= max, m.between, { min, max }),
+  between: (min: number, max: number) => textRule((s) => Number(s) >= min && Number(s) <= max, m.between, { min, max }),
   containsAlpha: () => textRule((s) => LETTER.test(s), m.containsAlpha),
   containsAlphanumeric: () => textRule((s) => /[\p{L}\p{N}]/u.test(s), m.containsAlphanumeric),
   containsAlphaSpaces: () => textRule((s) => /[\p{L} ]/u.test(s), m.containsAlphaSpaces),
@@ -67,19 +63,25 @@ export const rules = {
   matches: (pattern: RegExp) => textRule((s) => pattern.test(s), m.matches),
   max: (max: number) => textRule((s) => Number(s) <= max, m.max, { max }),
   min: (min: number) => textRule((s) => Number(s) >= min, m.min, { min }),
-  not: (...forbidden: string[]): Validator => (value) =>
-    !isEmpty(value) && forbidden.includes(text(value)) ? fail(m.not, { value: text(value) }) : undefined,
+  not:
+    (...forbidden: string[]): Validator =>
+    (value) =>
+      !isEmpty(value) && forbidden.includes(text(value)) ? fail(m.not, { value: text(value) }) : undefined,
   number: () => textRule((s) => s.trim() !== '' && Number.isFinite(Number(s)), m.number),
   /** Passes when this field or any of the named others has a value. */
-  requireOne: (...others: string[]): Validator => (value, all) =>
-    !isEmpty(value) || others.some((name) => !isEmpty(field(all, name))) ? undefined : fail(m.requireOne),
-  startsWith: (...list: string[]) =>
-    textRule((s) => list.some((p) => s.startsWith(p)), m.startsWith, { list: list.join(', ') }),
+  requireOne:
+    (...others: string[]): Validator =>
+    (value, all) =>
+      !isEmpty(value) || others.some((name) => !isEmpty(field(all, name))) ? undefined : fail(m.requireOne),
+  startsWith: (...list: string[]) => textRule((s) => list.some((p) => s.startsWith(p)), m.startsWith, { list: list.join(', ') }),
   symbol: () => textRule((s) => [...s].every((c) => SYMBOL.test(c)), m.symbol),
   uppercase: () => textRule((s) => /^[\p{Lu}]+$/u.test(s), m.uppercase),
   url: () => textRule(isUrl, m.url),
   /** Equal to another field (default: this field's name + '_confirm' convention is the caller's). */
-  confirm: (other: string): Validator => (value, all) => (text(value) === text(field(all, other)) ? undefined : fail(m.confirm)),
+  confirm:
+    (other: string): Validator =>
+    (value, all) =>
+      text(value) === text(field(all, other)) ? undefined : fail(m.confirm),
 }
 
 function isUrl(s: string): boolean {

@@ -4,8 +4,6 @@ import type { ApiError } from '@/shared/api'
 
 /** `fieldMap` renames API field names to form field names where they differ (e.g. firstName → firstname). */
 export function toSubmissionErrors(error: ApiError, fieldMap: Record<string, string> = {}): SubmissionErrors {
-  const fieldErrors = Object.fromEntries(
-    Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [fieldMap[field] ?? field, message]),
-  )
+  const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [fieldMap[field] ?? field, message]))
   return Object.keys(fieldErrors).length > 0 ? fieldErrors : { [FORM_ERROR]: error.message }
 }

@@ -40,7 +40,12 @@ export function PriceTag({ value, regularPrice, isDiscounted = false, discountPe
         <span aria-hidden>{money(regularPrice)}</span>
       </Typography>
       {discountPercentage ? (
-        <Typography component="span" variant="caption" aria-hidden sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 0.75, borderRadius: 1, fontWeight: 700 }}>
+        <Typography
+          component="span"
+          variant="caption"
+          aria-hidden
+          sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 0.75, borderRadius: 1, fontWeight: 700 }}
+        >
           {intl.formatMessage(messages.off, { percent: discountPercentage })}
         </Typography>
       ) : null}

@@ -20,14 +20,33 @@ describe('addressBody and addressUpdateBody', () => {
 
   it('sends the typed address with the country’s rules applied', () => {
     expect(addressBody({ values, country: italy })).toEqual({
-      alias: 'Home', company: '', firstname: 'Giulia', lastname: 'Romano', address1: 'Via Roma', house_number: '1', address2: '',
-      postcode: '20121', city: 'Milano', state: 'MI', id_country: 1, phone: '+39 02 1234567', vat_number: '', tax_code: '',
-      pec: '', sdi: 'M5UXCR1', address_type: 'shipping', is_default: true,
+      alias: 'Home',
+      company: '',
+      firstname: 'Giulia',
+      lastname: 'Romano',
+      address1: 'Via Roma',
+      house_number: '1',
+      address2: '',
+      postcode: '20121',
+      city: 'Milano',
+      state: 'MI',
+      id_country: 1,
+      phone: '+39 02 1234567',
+      vat_number: '',
+      tax_code: '',
+      pec: '',
+      sdi: 'M5UXCR1',
+      address_type: 'shipping',
+      is_default: true,
     })
   })
 
   it('names the address an update replaces', () => {
-    expect(addressUpdateBody(11, { values: { ...values, is_default: false }, country: italy })).toMatchObject({ id_address: 11, alias: 'Home', is_default: false })
+    expect(addressUpdateBody(11, { values: { ...values, is_default: false }, country: italy })).toMatchObject({
+      id_address: 11,
+      alias: 'Home',
+      is_default: false,
+    })
   })
 })
 

@@ -32,7 +32,15 @@ describe('mapReturns', () => {
 
 describe('returnRequestBody', () => {
   it('names the order and its lines as createReturn expects them', () => {
-    expect(returnRequestBody({ orderId: 31, lines: [{ orderLineId: 101, quantity: 1, reason: 'Too small' }, { orderLineId: 102, quantity: 2, reason: 'Too small' }] })).toEqual({
+    expect(
+      returnRequestBody({
+        orderId: 31,
+        lines: [
+          { orderLineId: 101, quantity: 1, reason: 'Too small' },
+          { orderLineId: 102, quantity: 2, reason: 'Too small' },
+        ],
+      }),
+    ).toEqual({
       id_order: 31,
       lines: [
         { id_order_detail: 101, quantity: 1, reason: 'Too small' },

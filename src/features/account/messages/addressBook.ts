@@ -23,7 +23,11 @@ export const addressBookMessages = defineMessages({
   shippingBadge: { id: 'account.addressBook.shippingBadge', defaultMessage: 'Shipping', description: 'Marks a shipping address' },
   billingBadge: { id: 'account.addressBook.billingBadge', defaultMessage: 'Billing', description: 'Marks a billing address' },
   empty: { id: 'account.addressBook.empty', defaultMessage: 'You have not saved any addresses yet.', description: 'Empty address book' },
-  signInPrompt: { id: 'account.addressBook.signInPrompt', defaultMessage: 'Sign in to see your addresses', description: 'A guest (or an expired session) on the address book' },
+  signInPrompt: {
+    id: 'account.addressBook.signInPrompt',
+    defaultMessage: 'Sign in to see your addresses',
+    description: 'A guest (or an expired session) on the address book',
+  },
   signIn: { id: 'account.addressBook.signIn', defaultMessage: 'Sign in', description: 'Link to the login page from the address book' },
   loadFailed: { id: 'account.addressBook.loadFailed', defaultMessage: 'Your addresses could not be loaded.', description: 'getAddresses failed' },
   saved: { id: 'account.addressBook.saved', defaultMessage: 'Address saved', description: 'A new address was created' },

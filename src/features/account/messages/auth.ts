@@ -9,7 +9,11 @@ export const fieldMessages = defineMessages({
   genderF: { id: 'account.fields.genderF', defaultMessage: 'Ms', description: 'Gender option: female form of address' },
   genderM: { id: 'account.fields.genderM', defaultMessage: 'Mr', description: 'Gender option: male form of address' },
   birthday: { id: 'account.fields.birthday', defaultMessage: 'Date of birth (optional)', description: 'Label of the optional birthday field' },
-  showPassword: { id: 'account.fields.showPassword', defaultMessage: 'Show password', description: 'Toggle button revealing a password field (pressed while shown)' },
+  showPassword: {
+    id: 'account.fields.showPassword',
+    defaultMessage: 'Show password',
+    description: 'Toggle button revealing a password field (pressed while shown)',
+  },
   emailTaken: {
     id: 'account.fields.emailTaken',
     defaultMessage: 'An account already exists with this email address.',
@@ -47,7 +51,11 @@ export const loginMessages = defineMessages({
 
 export const registerMessages = defineMessages({
   submit: { id: 'account.register.submit', defaultMessage: 'Create account', description: 'Registration form submit button' },
-  requirementsTitle: { id: 'account.register.requirementsTitle', defaultMessage: 'Your password needs:', description: 'Heading of the password requirement list' },
+  requirementsTitle: {
+    id: 'account.register.requirementsTitle',
+    defaultMessage: 'Your password needs:',
+    description: 'Heading of the password requirement list',
+  },
   requirementMet: { id: 'account.register.requirementMet', defaultMessage: '(done)', description: 'Read after a met password requirement' },
   requirementUnmet: { id: 'account.register.requirementUnmet', defaultMessage: '(missing)', description: 'Read after an unmet password requirement' },
   repeatPassword: { id: 'account.register.repeatPassword', defaultMessage: 'Repeat password', description: 'Label of the password confirmation field' },
@@ -63,7 +71,11 @@ export const registerMessages = defineMessages({
     defaultMessage: 'I agree to receive personalised offers and commercial information',
     description: 'Consent to commercial information',
   },
-  termsField: { id: 'account.register.termsField', defaultMessage: 'terms of service', description: 'Name of the terms checkbox inside "Please accept the {field}."' },
+  termsField: {
+    id: 'account.register.termsField',
+    defaultMessage: 'terms of service',
+    description: 'Name of the terms checkbox inside "Please accept the {field}."',
+  },
   terms: {
     id: 'account.register.terms',
     defaultMessage: 'I accept the <link>terms of service</link>',
@@ -87,7 +99,11 @@ export const passwordResetMessages = defineMessages({
   },
   backToLogin: { id: 'account.forgotPassword.backToLogin', defaultMessage: 'Back to sign in', description: 'Link back to the login page' },
   newPassword: { id: 'account.resetPassword.newPassword', defaultMessage: 'New password', description: 'Label of the new password field' },
-  repeatPassword: { id: 'account.resetPassword.repeatPassword', defaultMessage: 'Repeat new password', description: 'Label of the new password confirmation field' },
+  repeatPassword: {
+    id: 'account.resetPassword.repeatPassword',
+    defaultMessage: 'Repeat new password',
+    description: 'Label of the new password confirmation field',
+  },
   submitReset: { id: 'account.resetPassword.submit', defaultMessage: 'Save new password', description: 'Submit button of the new password form' },
   linkInvalid: {
     id: 'account.resetPassword.linkInvalid',

@@ -33,7 +33,10 @@ export function customerFixture(overrides: Partial<PsCustomer> = {}): PsCustomer
   }
 }
 
-export const signedInFixture = (overrides: Partial<PsCustomer> = {}, cartCount = 2): PsSignedIn => ({ customer: customerFixture(overrides), cart_count: cartCount })
+export const signedInFixture = (overrides: Partial<PsCustomer> = {}, cartCount = 2): PsSignedIn => ({
+  customer: customerFixture(overrides),
+  cart_count: cartCount,
+})
 
 export function addressFixture(overrides: Partial<PsAddress> = {}): PsAddress {
   return {
@@ -71,7 +74,10 @@ const picture = (key: string, legend: string) => ({
   height: 300,
   legend,
   sizes: Object.fromEntries(
-    Object.entries({ small: 125, home: 250, medium: 452, large: 800 }).map(([size, px]) => [size, { url: `/img/p/${key}-${size}.webp`, width: px, height: px }]),
+    Object.entries({ small: 125, home: 250, medium: 452, large: 800 }).map(([size, px]) => [
+      size,
+      { url: `/img/p/${key}-${size}.webp`, width: px, height: px },
+    ]),
   ),
 })
 
@@ -111,12 +117,39 @@ export function orderFixture(overrides: Partial<PsOrder> = {}): PsOrder {
       { status: 'delivered', label: 'Delivered', date_add: '2026-03-16T10:30:00.000Z' },
     ],
     products: [
-      { id_order_detail: 101, id_product: 5, id_product_attribute: 12, name: 'Merino sweater', reference: 'MS-1', attributes: 'Size: M', quantity: 2,
-        unit_price: 60, regular_unit_price: 75, total: 120, default_image: picture('ms', 'Merino sweater'),
-        url: '/en/5-merino-sweater.html', returned_quantity: 0, returnable_quantity: 2 },
+      {
+        id_order_detail: 101,
+        id_product: 5,
+        id_product_attribute: 12,
+        name: 'Merino sweater',
+        reference: 'MS-1',
+        attributes: 'Size: M',
+        quantity: 2,
+        unit_price: 60,
+        regular_unit_price: 75,
+        total: 120,
+        default_image: picture('ms', 'Merino sweater'),
+        url: '/en/5-merino-sweater.html',
+        returned_quantity: 0,
+        returnable_quantity: 2,
+      },
       // No longer in the catalogue: no picture, no page.
-      { id_order_detail: 102, id_product: 6, id_product_attribute: 0, name: 'Riding gloves', reference: 'RG-1', attributes: '', quantity: 1,
-        unit_price: 30, regular_unit_price: 30, total: 30, default_image: null, url: null, returned_quantity: 0, returnable_quantity: 1 },
+      {
+        id_order_detail: 102,
+        id_product: 6,
+        id_product_attribute: 0,
+        name: 'Riding gloves',
+        reference: 'RG-1',
+        attributes: '',
+        quantity: 1,
+        unit_price: 30,
+        regular_unit_price: 30,
+        total: 30,
+        default_image: null,
+        url: null,
+        returned_quantity: 0,
+        returnable_quantity: 1,
+      },
     ],
     totals: { products: 150, discounts: 0, shipping: 0, points: 0, vat_exempt: 0, tax: 27.05, total: 150, duties_excluded: false },
     vouchers: [],

@@ -10,7 +10,9 @@ export const accountHandlers = [
   http.post(`${API}/login`, () => HttpResponse.json(ok(signedInFixture(), 'Login successful'))),
   http.post(`${API}/logout`, () => HttpResponse.json(ok(null, 'You have been logged out'))),
   http.post(`${API}/register`, () => HttpResponse.json(ok(signedInFixture(), 'Account created', 201), { status: 201 })),
-  http.post(`${API}/resetPasswordEmail`, () => HttpResponse.json(ok(null, 'If an account exists for this email address, we have sent a link to reset the password.'))),
+  http.post(`${API}/resetPasswordEmail`, () =>
+    HttpResponse.json(ok(null, 'If an account exists for this email address, we have sent a link to reset the password.')),
+  ),
   http.post(`${API}/resetPasswordEnter`, () => HttpResponse.json(ok(signedInFixture(), 'Your password has been reset'))),
   http.post(`${API}/getCustomer`, () => HttpResponse.json(ok(customerFixture()))),
   http.post(`${API}/updateCustomer`, async ({ request }) => {
@@ -22,12 +24,25 @@ export const accountHandlers = [
   http.post(`${API}/createAddress`, () => HttpResponse.json(ok(addressFixture({ id_address: 12, is_default: false }), 'Address saved', 201), { status: 201 })),
   http.post(`${API}/updateAddress`, () => HttpResponse.json(ok(addressFixture(), 'Success update customer address'))),
   http.post(`${API}/removeAddress`, () => HttpResponse.json(ok({ id_address: 11, deleted: true }, 'Address deleted'))),
-  http.post(`${API}/getOrders`, () =>
-    HttpResponse.json(ok({ orders: [orderSummaryFixture()], pagination: listPagination(1) })),
-  ),
+  http.post(`${API}/getOrders`, () => HttpResponse.json(ok({ orders: [orderSummaryFixture()], pagination: listPagination(1) }))),
   http.post(`${API}/getOrder`, () => HttpResponse.json(ok(orderFixture()))),
   http.post(`${API}/getReturns`, () => HttpResponse.json(ok({ returns: [] }))),
   http.post(`${API}/createReturn`, () =>
-    HttpResponse.json(ok({ id_order_return: 1, id_order: 31, reference: 'XKBKNABJK', status: 'requested', status_label: 'Return requested', date_add: '2026-03-20T10:00:00.000Z', lines: [] }, 'Return requested', 201), { status: 201 }),
+    HttpResponse.json(
+      ok(
+        {
+          id_order_return: 1,
+          id_order: 31,
+          reference: 'XKBKNABJK',
+          status: 'requested',
+          status_label: 'Return requested',
+          date_add: '2026-03-20T10:00:00.000Z',
+          lines: [],
+        },
+        'Return requested',
+        201,
+      ),
+      { status: 201 },
+    ),
   ),
 ]

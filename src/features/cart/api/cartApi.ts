@@ -86,4 +86,11 @@ export const cartApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useGetCartItemsQuery, useGetCarriersQuery, useCreateCartItemMutation, useUpdateCartItemMutation, useRemoveCartItemMutation, useAddOrRemoveCouponMutation } = cartApi
+export const {
+  useGetCartItemsQuery,
+  useGetCarriersQuery,
+  useCreateCartItemMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+  useAddOrRemoveCouponMutation,
+} = cartApi

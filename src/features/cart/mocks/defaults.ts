@@ -4,4 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { cartFixture } from '@/shared/cart/mocks/fixtures'
 import { carriersHandler } from './carriers'
 
-export const emptyCartHandlers = [http.post('http://localhost/api/getCartItems', () => HttpResponse.json({ success: true, code: 200, psdata: cartFixture([]) })), carriersHandler()]
+export const emptyCartHandlers = [
+  http.post('http://localhost/api/getCartItems', () => HttpResponse.json({ success: true, code: 200, psdata: cartFixture([]) })),
+  carriersHandler(),
+]

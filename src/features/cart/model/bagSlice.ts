@@ -8,9 +8,7 @@ import type { Reason } from './errors'
 /** Where a line was changed: each surface shows only its own notices (the drawer may be open over the cart page). */
 export type CartSurface = 'bag' | 'cart' | 'summary'
 
-export type CartNotice =
-  | { surface: CartSurface; kind: 'removed'; line: CartLine }
-  | { surface: CartSurface; kind: 'failed'; reason: Reason | null }
+export type CartNotice = { surface: CartSurface; kind: 'removed'; line: CartLine } | { surface: CartSurface; kind: 'failed'; reason: Reason | null }
 
 export interface BagState {
   open: boolean

@@ -10,7 +10,14 @@ describe('free shipping to Italy, as the API reports it', () => {
   })
 
   it('shows what is missing up to 150 EUR, with the progress', () => {
-    expect(freeShippingNotice(cartOf({ price: 60, quantity: 1 }))).toEqual({ kind: 'progress', country: 'IT', remaining: 90, from: 150, percent: 40, brand: null })
+    expect(freeShippingNotice(cartOf({ price: 60, quantity: 1 }))).toEqual({
+      kind: 'progress',
+      country: 'IT',
+      remaining: 90,
+      from: 150,
+      percent: 40,
+      brand: null,
+    })
   })
 
   it('is reached from 150 EUR', () => {

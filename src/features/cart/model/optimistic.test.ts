@@ -3,7 +3,10 @@ import { cartFixture, cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { withoutLine, withQuantity } from './optimistic'
 
 const cart = mapCart(
-  cartFixture([cartLineFixture({ id_product: 1, price: 20, regular_price: 25, quantity: 1 }), cartLineFixture({ id_product: 2, id_product_attribute: 5, price: 10, quantity: 2 })]),
+  cartFixture([
+    cartLineFixture({ id_product: 1, price: 20, regular_price: 25, quantity: 1 }),
+    cartLineFixture({ id_product: 2, id_product_attribute: 5, price: 10, quantity: 2 }),
+  ]),
 )
 
 describe('optimistic cart changes', () => {

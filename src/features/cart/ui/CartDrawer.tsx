@@ -34,7 +34,12 @@ export default function CartDrawer({ lang, destination }: { lang: Locale; destin
   const lines = cart ? [...cart.lines].sort((a, b) => Number(b.key === addedKey) - Number(a.key === addedKey)) : []
   return (
     <>
-      <Drawer anchor="right" open={open} onClose={closeBag} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, 'aria-labelledby': 'bag-title' } as object }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={closeBag}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, 'aria-labelledby': 'bag-title' } as object }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
           <Typography id="bag-title" component="h2" variant="h6" sx={{ flex: 1 }}>
             {intl.formatMessage(m.drawerTitle)}

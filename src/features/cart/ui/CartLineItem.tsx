@@ -27,7 +27,11 @@ export function CartLineItem({ line, onQuantity, onRemove, compact = false }: Ca
   const size = compact ? 64 : 96
   const percent = line.discounted && line.regularPrice > 0 ? Math.round((1 - line.price / line.regularPrice) * 100) : undefined
   return (
-    <Box component="li" data-testid="cart-line" sx={{ display: 'grid', gridTemplateColumns: `${size}px 1fr auto`, gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      data-testid="cart-line"
+      sx={{ display: 'grid', gridTemplateColumns: `${size}px 1fr auto`, gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ width: size, height: size, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden' }}>
         {line.image ? (
           <img src={line.image.url} alt="" width={size} height={size} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />

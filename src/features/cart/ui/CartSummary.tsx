@@ -35,7 +35,12 @@ export function FreeShippingProgress({ cart }: { cart: Cart }) {
   return (
     <Box>
       <Typography variant="body2">{intl.formatMessage(m.freeShippingProgress, { remaining: money(notice.remaining), from: money(notice.from) })}</Typography>
-      <LinearProgress variant="determinate" value={notice.percent} aria-label={intl.formatMessage(m.freeShippingBar)} sx={{ my: 1, height: 6, borderRadius: 3 }} />
+      <LinearProgress
+        variant="determinate"
+        value={notice.percent}
+        aria-label={intl.formatMessage(m.freeShippingBar)}
+        sx={{ my: 1, height: 6, borderRadius: 3 }}
+      />
       {notice.brand ? (
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage(m.freeShippingBrandProgress, { remaining: money(notice.brand.remaining), brand: notice.brand.name })}
@@ -63,7 +68,10 @@ function ShippingRow({ cart, destination }: { cart: Cart; destination: Destinati
   const intl = useIntl()
   const shipping = shippingLine(cart)
   if (destination && cart.totals.shipping === null && cart.lines.length > 0) return <EstimateRow destination={destination} />
-  const value = shipping.kind === 'amount' ? formatMoney(shipping.amount, intl.locale) : intl.formatMessage(shipping.kind === 'free' ? m.shippingFree : m.shippingAtCheckout)
+  const value =
+    shipping.kind === 'amount'
+      ? formatMoney(shipping.amount, intl.locale)
+      : intl.formatMessage(shipping.kind === 'free' ? m.shippingFree : m.shippingAtCheckout)
   return <Row label={intl.formatMessage(m.shipping)} value={value} />
 }
 

@@ -16,6 +16,10 @@ export function useEstimatedShipping(destination: Destination) {
   const { currentData: data, isError } = useGetCarriersQuery({ lang, country: destination.iso })
   const label = intl.formatMessage(m.shippingTo, { country: destination.name })
   if (data?.cheapest === null) return { label, value: intl.formatMessage(m.shippingUnavailable) }
-  if (data) return { label, value: data.cheapest === 0 ? intl.formatMessage(m.shippingFree) : intl.formatMessage(m.shippingFrom, { amount: formatMoney(data.cheapest, intl.locale) }) }
+  if (data)
+    return {
+      label,
+      value: data.cheapest === 0 ? intl.formatMessage(m.shippingFree) : intl.formatMessage(m.shippingFrom, { amount: formatMoney(data.cheapest, intl.locale) }),
+    }
   return { label, value: isError ? intl.formatMessage(m.shippingAtCheckout) : <Skeleton width={64} aria-hidden /> }
 }

@@ -53,7 +53,11 @@ export function QuantityStepper({ name, quantity, max, onCommit, disabled = fals
   }
   return (
     <Box>
-      <Box role="group" aria-label={intl.formatMessage(m.quantity, { name })} sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        role="group"
+        aria-label={intl.formatMessage(m.quantity, { name })}
+        sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <IconButton size="small" aria-label={intl.formatMessage(m.decrease, { name })} disabled={disabled || shown <= 1} onClick={() => step(shown - 1)}>
           <RemoveIcon fontSize="small" />
         </IconButton>

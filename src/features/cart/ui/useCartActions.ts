@@ -20,7 +20,9 @@ export function useCartActions(lang: Locale, surface: CartSurface) {
   const changeQuantity = useCallback(
     (line: CartLine, quantity: number) => {
       const key = { productId: line.productId, attributeId: line.attributeId }
-      update({ lang, ...key, quantity, idempotencyKey: newIdempotencyKey() }).unwrap().catch(failed)
+      update({ lang, ...key, quantity, idempotencyKey: newIdempotencyKey() })
+        .unwrap()
+        .catch(failed)
     },
     [update, lang, failed],
   )
@@ -29,7 +31,9 @@ export function useCartActions(lang: Locale, surface: CartSurface) {
     (line: CartLine) => {
       const key = { productId: line.productId, attributeId: line.attributeId }
       dispatch(lineRemoved({ surface, line }))
-      remove({ lang, ...key, idempotencyKey: newIdempotencyKey() }).unwrap().catch(failed)
+      remove({ lang, ...key, idempotencyKey: newIdempotencyKey() })
+        .unwrap()
+        .catch(failed)
     },
     [remove, lang, failed, dispatch, surface],
   )

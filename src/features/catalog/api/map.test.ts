@@ -83,8 +83,19 @@ describe('mapCategoryListing', () => {
 describe('mapProduct', () => {
   it('maps variants, attribute groups, gallery and the selected combination', () => {
     const product = mapProduct(productDetail().psdata)
-    expect(product.variants.map((v) => [v.id, v.attributes, v.stock])).toEqual([[101, [11, 21], 3], [102, [12, 21], 0], [103, [13, 22], 5]])
-    expect(product.attributes[1]).toMatchObject({ id: 2, type: 'color', options: [{ id: 21, color: '#c00000' }, { id: 22, color: '#0030c0' }] })
+    expect(product.variants.map((v) => [v.id, v.attributes, v.stock])).toEqual([
+      [101, [11, 21], 3],
+      [102, [12, 21], 0],
+      [103, [13, 22], 5],
+    ])
+    expect(product.attributes[1]).toMatchObject({
+      id: 2,
+      type: 'color',
+      options: [
+        { id: 21, color: '#c00000' },
+        { id: 22, color: '#0030c0' },
+      ],
+    })
     expect(product.gallery).toHaveLength(2)
     expect(product.selectedVariantId).toBe(101)
     expect(product.slugs.fr).toBe('pull-merinos')
@@ -115,7 +126,11 @@ describe('mapBrands and mapBrandPage', () => {
     expect(page.brand).toMatchObject({ id: 3, name: 'Nordkap', path: '3-nordkap', count: 3 })
     expect(page.brand.descriptionHtml).toContain('touring gear')
     expect(page.listing).toMatchObject({ total: 3, page: 1, perPage: 24, pagesCount: 1, facets: [] })
-    expect(page.listing.products.map((p) => p.path)).toEqual(['31-nordkap-touring-jacket.html', '32-nordkap-thermal-gloves.html', '33-nordkap-neck-warmer.html'])
+    expect(page.listing.products.map((p) => p.path)).toEqual([
+      '31-nordkap-touring-jacket.html',
+      '32-nordkap-thermal-gloves.html',
+      '33-nordkap-neck-warmer.html',
+    ])
   })
 
   it('gives an empty page for a brand sent without its listing', () => {
@@ -140,7 +155,10 @@ describe('mapSearchResults and mapSearchSuggestions', () => {
 
   it('takes the suggestions out of a search answer, none when it has none', () => {
     const s = mapSearchSuggestions(searchResults('merino', 1).psdata)
-    expect(s.products.map((p) => [p.id, p.path])).toEqual([['1', '1-organic-tee.html'], ['5', '5-creme-brulee-mug.html']])
+    expect(s.products.map((p) => [p.id, p.path])).toEqual([
+      ['1', '1-organic-tee.html'],
+      ['5', '5-creme-brulee-mug.html'],
+    ])
     expect(s.categories.map((c) => c.path)).toEqual(['10-clothing'])
     expect(s.brands.map((b) => b.path)).toEqual(['3-alba-tessile'])
     expect(mapSearchSuggestions({})).toEqual({ products: [], categories: [], brands: [] })

@@ -2,12 +2,36 @@
 import { assetUrl } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
 import type {
-  AttributeGroup, Availability, Brand, BrandPage, CategoryListing, CategoryRef, Crumb, Facet, Image, ListingPage, Price, Product,
-  ProductSummary, Suggestions, Variant,
+  AttributeGroup,
+  Availability,
+  Brand,
+  BrandPage,
+  CategoryListing,
+  CategoryRef,
+  Crumb,
+  Facet,
+  Image,
+  ListingPage,
+  Price,
+  Product,
+  ProductSummary,
+  Suggestions,
+  Variant,
 } from '../model/types'
 import type {
-  PsBrand, PsBrandListing, PsBrands, PsBreadcrumbItem, PsCategoryListing, PsCategoryRef, PsFacet, PsImage, PsListing, PsListProduct,
-  PsProductDetail, PsSearch, PsSuggestions,
+  PsBrand,
+  PsBrandListing,
+  PsBrands,
+  PsBreadcrumbItem,
+  PsCategoryListing,
+  PsCategoryRef,
+  PsFacet,
+  PsImage,
+  PsListing,
+  PsListProduct,
+  PsProductDetail,
+  PsSearch,
+  PsSuggestions,
 } from './dto'
 
 const num = (v: number | string | undefined | null): number => (v === undefined || v === null || v === '' ? 0 : Number(v))
@@ -111,7 +135,13 @@ const partialListing = (psdata: Partial<PsListing>): ListingPage =>
 export const mapSearchResults = (psdata: PsSearch): ListingPage => partialListing(psdata)
 
 export function mapCategoryRef(c: PsCategoryRef): CategoryRef {
-  return { id: c.id_category, name: c.name, path: categoryPath(c.id_category, c.link_rewrite), count: c.nb_products ?? 0, children: (c.children ?? []).map(mapCategoryRef) }
+  return {
+    id: c.id_category,
+    name: c.name,
+    path: categoryPath(c.id_category, c.link_rewrite),
+    count: c.nb_products ?? 0,
+    children: (c.children ?? []).map(mapCategoryRef),
+  }
 }
 
 export function mapCategoryListing(psdata: PsCategoryListing): CategoryListing {

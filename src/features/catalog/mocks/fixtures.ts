@@ -94,7 +94,11 @@ export function sortOrders(current = 'relevance') {
 }
 
 /** A facet's filter as the API sends it: `displayed`, and `properties` (a colour's code) even when empty. */
-export const facetFilter = (f: PsFacetFilter): PsFacetFilter & { displayed: boolean; properties: { color?: string } } => ({ displayed: true, properties: {}, ...f })
+export const facetFilter = (f: PsFacetFilter): PsFacetFilter & { displayed: boolean; properties: { color?: string } } => ({
+  displayed: true,
+  properties: {},
+  ...f,
+})
 
 /** A facet as the API sends it: whether several filters combine, and its (empty) properties. */
 export const facet = (f: PsFacet & { id_attribute_group?: number }): PsFacet & { multipleSelectionAllowed: boolean; properties: object } => ({
@@ -194,25 +198,73 @@ export function productDetail(overrides: Partial<PsProductDetail> = {}): PsEnvel
       images: [img('a', 'Merino crew-neck sweater'), img('b', 'Merino crew-neck sweater')],
       features: [{ name: 'Material', value: '100% merino wool' }],
       groups: [
-        { id_attribute_group: 1, name: 'Size', group_type: 'select', attributes: [
-          { id_attribute: 11, name: 'S', html_color_code: null, selected: true, quantity: 3 },
-          { id_attribute: 12, name: 'M', html_color_code: null, selected: false, quantity: 0 },
-          { id_attribute: 13, name: 'L', html_color_code: null, selected: false, quantity: 5 },
-        ] },
-        { id_attribute_group: 2, name: 'Colour', group_type: 'color', attributes: [
-          { id_attribute: 21, name: 'Red', html_color_code: '#c00000', selected: true, quantity: 3 },
-          { id_attribute: 22, name: 'Blue', html_color_code: '#0030c0', selected: false, quantity: 5 },
-        ] },
+        {
+          id_attribute_group: 1,
+          name: 'Size',
+          group_type: 'select',
+          attributes: [
+            { id_attribute: 11, name: 'S', html_color_code: null, selected: true, quantity: 3 },
+            { id_attribute: 12, name: 'M', html_color_code: null, selected: false, quantity: 0 },
+            { id_attribute: 13, name: 'L', html_color_code: null, selected: false, quantity: 5 },
+          ],
+        },
+        {
+          id_attribute_group: 2,
+          name: 'Colour',
+          group_type: 'color',
+          attributes: [
+            { id_attribute: 21, name: 'Red', html_color_code: '#c00000', selected: true, quantity: 3 },
+            { id_attribute: 22, name: 'Blue', html_color_code: '#0030c0', selected: false, quantity: 5 },
+          ],
+        },
       ],
       combinations: [
-        combination({ id_product_attribute: 101, attributes: [11, 21], reference: 'MS-S-R', quantity: 3, default_on: true, price: 79, regular_price: 79, has_discount: false }),
-        combination({ id_product_attribute: 102, attributes: [12, 21], reference: 'MS-M-R', quantity: 0, default_on: false, price: 79, regular_price: 79, has_discount: false }),
-        combination({ id_product_attribute: 103, attributes: [13, 22], reference: 'MS-L-B', quantity: 5, default_on: false, price: 84, regular_price: 84, has_discount: false }),
+        combination({
+          id_product_attribute: 101,
+          attributes: [11, 21],
+          reference: 'MS-S-R',
+          quantity: 3,
+          default_on: true,
+          price: 79,
+          regular_price: 79,
+          has_discount: false,
+        }),
+        combination({
+          id_product_attribute: 102,
+          attributes: [12, 21],
+          reference: 'MS-M-R',
+          quantity: 0,
+          default_on: false,
+          price: 79,
+          regular_price: 79,
+          has_discount: false,
+        }),
+        combination({
+          id_product_attribute: 103,
+          attributes: [13, 22],
+          reference: 'MS-L-B',
+          quantity: 5,
+          default_on: false,
+          price: 84,
+          regular_price: 84,
+          has_discount: false,
+        }),
       ],
       combination_available: true,
-      size_guide: { title: 'Size guide', columns: ['Size', 'Chest (cm)'], rows: [['S', '88–94'], ['L', '104–110']], note: 'Measure over underwear.' },
+      size_guide: {
+        title: 'Size guide',
+        columns: ['Size', 'Chest (cm)'],
+        rows: [
+          ['S', '88–94'],
+          ['L', '104–110'],
+        ],
+        note: 'Measure over underwear.',
+      },
       manual: null,
-      breadcrumb: [{ title: 'Home', url: '/en', id_category: null }, { title: 'Clothing', url: '/en/10-clothing', id_category: 10 }],
+      breadcrumb: [
+        { title: 'Home', url: '/en', id_category: null },
+        { title: 'Clothing', url: '/en/10-clothing', id_category: 10 },
+      ],
       meta_title: 'Merino crew-neck sweater',
       meta_description: 'Soft merino sweater',
       alternates: { en: 'merino-crew-neck-sweater', de: 'merino-rundhalspullover', it: 'maglione-merino', es: 'jersey-merino', fr: 'pull-merinos' },

@@ -64,7 +64,10 @@ export const bestsellers = (): PsEnvelope<PsListing> => ({
   success: true,
   code: 200,
   psdata: {
-    products: [listProduct(51, { name: 'Wool beanie', link_rewrite: 'wool-beanie' }), listProduct(52, { name: 'Cashmere scarf', link_rewrite: 'cashmere-scarf' })],
+    products: [
+      listProduct(51, { name: 'Wool beanie', link_rewrite: 'wool-beanie' }),
+      listProduct(52, { name: 'Cashmere scarf', link_rewrite: 'cashmere-scarf' }),
+    ],
     pagination: pagination(2, 1, 12),
   },
 })

@@ -23,8 +23,18 @@ export function suggestionsFixture(overrides: Partial<PsSuggestions> = {}): PsSu
       product({ id_product: 1, name: 'Organic Tee', link_rewrite: 'organic-tee', price: 24, regular_price: 30, has_discount: true }),
       product({ id_product: 5, name: 'Crème Brûlée Mug', link_rewrite: 'creme-brulee-mug', price: 12.5, regular_price: 12.5, has_discount: false }),
     ],
-    categories: [{ id_category: 10, name: 'Clothing', link_rewrite: 'clothing', nb_products: 7, url: '/en/10-clothing' } as PsSuggestions['categories'][number]],
-    brands: [{ id_manufacturer: 3, name: 'Alba Tessile', link_rewrite: 'alba-tessile', image: img('alba-tessile', 'Alba Tessile', 'm'), url: '/en/brands/3-alba-tessile' } as PsSuggestions['brands'][number]],
+    categories: [
+      { id_category: 10, name: 'Clothing', link_rewrite: 'clothing', nb_products: 7, url: '/en/10-clothing' } as PsSuggestions['categories'][number],
+    ],
+    brands: [
+      {
+        id_manufacturer: 3,
+        name: 'Alba Tessile',
+        link_rewrite: 'alba-tessile',
+        image: img('alba-tessile', 'Alba Tessile', 'm'),
+        url: '/en/brands/3-alba-tessile',
+      } as PsSuggestions['brands'][number],
+    ],
     ...overrides,
   }
 }

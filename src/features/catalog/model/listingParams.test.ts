@@ -2,7 +2,11 @@ import { readListingParams, writeListingParams } from './listingParams'
 
 describe('listing state in the URL', () => {
   it('reads sort, filters and pages', () => {
-    expect(readListingParams(new URLSearchParams('order=price_desc&filters=brand-3%2Fg2-14&page=3'))).toEqual({ order: 'price_desc', filters: 'brand-3/g2-14', pages: 3 })
+    expect(readListingParams(new URLSearchParams('order=price_desc&filters=brand-3%2Fg2-14&page=3'))).toEqual({
+      order: 'price_desc',
+      filters: 'brand-3/g2-14',
+      pages: 3,
+    })
   })
 
   it('falls back to the defaults for anything malformed', () => {

@@ -3,8 +3,25 @@ import type { AttributeGroup, Variant } from './types'
 
 const price = { isDiscounted: false, regularPrice: 40, value: 40 }
 const groups: AttributeGroup[] = [
-  { id: 1, name: 'Size', type: 'select', options: [{ id: 11, name: 'S', color: null, stock: 3 }, { id: 12, name: 'M', color: null, stock: 0 }, { id: 13, name: 'L', color: null, stock: 5 }] },
-  { id: 2, name: 'Colour', type: 'color', options: [{ id: 21, name: 'Red', color: '#c00', stock: 3 }, { id: 22, name: 'Blue', color: '#00c', stock: 5 }] },
+  {
+    id: 1,
+    name: 'Size',
+    type: 'select',
+    options: [
+      { id: 11, name: 'S', color: null, stock: 3 },
+      { id: 12, name: 'M', color: null, stock: 0 },
+      { id: 13, name: 'L', color: null, stock: 5 },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Colour',
+    type: 'color',
+    options: [
+      { id: 21, name: 'Red', color: '#c00', stock: 3 },
+      { id: 22, name: 'Blue', color: '#00c', stock: 5 },
+    ],
+  },
 ]
 const variant = (id: number, attributes: number[], stock: number): Variant => ({ id, attributes, sku: `V${id}`, stock, price, isDefault: id === 1 })
 // S/Red 3, M/Red 0, L/Blue 5; S/Blue, M/Blue and L/Red do not exist.

@@ -11,7 +11,14 @@ export function ActiveFilters({ facets, onToggle, onClear }: { facets: Facet[]; 
   const active = facets.flatMap((f) => f.options.filter((o) => o.active).map((o) => ({ ...o, facet: f.label })))
   if (active.length === 0) return null
   return (
-    <Stack component="section" aria-label={intl.formatMessage(m.activeFilters)} direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+    <Stack
+      component="section"
+      aria-label={intl.formatMessage(m.activeFilters)}
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+    >
       {active.map((o) => (
         <Chip
           key={o.toggle + o.label}

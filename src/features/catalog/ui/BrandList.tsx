@@ -41,13 +41,31 @@ export function BrandList({ lang, brands }: { lang: Locale; brands: Brand[] | un
           <Typography id={`brands-${initial}-heading`} variant="h2" sx={{ mb: 2 }}>
             {initial}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+            }}
+          >
             {list.map((brand) => (
               <li key={brand.id}>
                 <Card variant="outlined">
                   <CardActionArea component={RouterLink} to={`/${lang}/brands/${brand.path}`} sx={{ p: 2, textAlign: 'center' }}>
                     {brand.logo ? (
-                      <Box component="img" src={brand.logo.url} alt="" width={125} height={125} loading="lazy" sx={{ width: '100%', maxWidth: 125, height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' }} />
+                      <Box
+                        component="img"
+                        src={brand.logo.url}
+                        alt=""
+                        width={125}
+                        height={125}
+                        loading="lazy"
+                        sx={{ width: '100%', maxWidth: 125, height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' }}
+                      />
                     ) : null}
                     <Typography sx={{ fontWeight: 600 }}>{brand.name}</Typography>
                     <Typography variant="body2" color="text.secondary">

@@ -26,7 +26,17 @@ function useBrandPage(args: BrandArgs): PageQuery & { data?: ListingPage } {
   return { data: data?.listing, isFetching, isError }
 }
 
-export function BrandView({ lang, id, notFound, renderActions }: { lang: Locale; id: number; notFound: ReactNode; renderActions?: (p: ProductSummary) => ReactNode }) {
+export function BrandView({
+  lang,
+  id,
+  notFound,
+  renderActions,
+}: {
+  lang: Locale
+  id: number
+  notFound: ReactNode
+  renderActions?: (p: ProductSummary) => ReactNode
+}) {
   const intl = useIntl()
   const [state] = useListingState()
   const args = (page: number): BrandArgs => ({ lang, id, page, filters: state.filters, order: state.order })
@@ -37,7 +47,14 @@ export function BrandView({ lang, id, notFound, renderActions }: { lang: Locale;
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       {brand ? <PageTitle title={brand.name} /> : null}
-      <CrumbTrail lang={lang} crumbs={[{ label: intl.formatMessage(m.home), path: '' }, { label: intl.formatMessage(m.brands), path: 'brands' }]} current={brand?.name ?? ''} />
+      <CrumbTrail
+        lang={lang}
+        crumbs={[
+          { label: intl.formatMessage(m.home), path: '' },
+          { label: intl.formatMessage(m.brands), path: 'brands' },
+        ]}
+        current={brand?.name ?? ''}
+      />
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', mb: 3 }}>
         {brand?.logo ? <Box component="img" src={brand.logo.url} alt="" width={96} height={96} sx={{ borderRadius: 1 }} /> : null}
         <Box>

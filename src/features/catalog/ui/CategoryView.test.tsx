@@ -31,7 +31,10 @@ function serveCategory(total = 30) {
   return requests
 }
 
-const productNames = () => within(screen.getByRole('list', { name: 'Clothing' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+const productNames = () =>
+  within(screen.getByRole('list', { name: 'Clothing' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
 
 describe('category page', () => {
   it('shows the category with breadcrumbs, description, subcategories and its first page', async () => {
@@ -89,7 +92,14 @@ describe('category page', () => {
   it('restores a shared link’s pages, sort and filters', async () => {
     const requests = serveCategory(30)
     await renderApp('/en/10-clothing?order=title_asc&filters=brand-3&page=2')
-    await waitFor(() => expect(requests.map((r) => [r.page, r.order, r.q])).toEqual(expect.arrayContaining([[1, 'title_asc', 'brand-3'], [2, 'title_asc', 'brand-3']])))
+    await waitFor(() =>
+      expect(requests.map((r) => [r.page, r.order, r.q])).toEqual(
+        expect.arrayContaining([
+          [1, 'title_asc', 'brand-3'],
+          [2, 'title_asc', 'brand-3'],
+        ]),
+      ),
+    )
   })
 
   it('asks once for the list a link opens: the route starts the request and the page finds it in the cache', async () => {
@@ -116,7 +126,9 @@ describe('category page', () => {
   })
 
   it('is the 404 page for an unknown category', async () => {
-    server.use(http.post(`${API}/getProducts`, () => HttpResponse.json({ success: false, code: 404, psdata: null, message: 'Category not found' }, { status: 404 })))
+    server.use(
+      http.post(`${API}/getProducts`, () => HttpResponse.json({ success: false, code: 404, psdata: null, message: 'Category not found' }, { status: 404 })),
+    )
     await renderApp('/en/999-nothing')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
   })

@@ -52,12 +52,25 @@ export function CategoryView({ lang, idCategory, categorySlug, renderActions, no
         <Box component="nav" aria-label={intl.formatMessage(m.subcategories)} sx={{ mb: 3 }}>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             {first.data.subcategories.map((c) => (
-              <Chip key={c.id} component={RouterLink} to={`/${lang}/${c.path}`} clickable label={c.count ? `${c.name} (${c.count})` : c.name} variant="outlined" />
+              <Chip
+                key={c.id}
+                component={RouterLink}
+                to={`/${lang}/${c.path}`}
+                clickable
+                label={c.count ? `${c.name} (${c.count})` : c.name}
+                variant="outlined"
+              />
             ))}
           </Stack>
         </Box>
       ) : null}
-      <ProductListing lang={lang} source={{ useListing: useGetProductsQuery, argsFor: args }} first={first} label={category?.name ?? ''} renderActions={renderActions} />
+      <ProductListing
+        lang={lang}
+        source={{ useListing: useGetProductsQuery, argsFor: args }}
+        first={first}
+        label={category?.name ?? ''}
+        renderActions={renderActions}
+      />
     </Container>
   )
 }

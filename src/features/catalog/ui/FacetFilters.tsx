@@ -43,7 +43,15 @@ function Swatch({ color, checked = false }: { color: string; checked?: boolean }
   return (
     <Box
       component="span"
-      sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: color, border: 2, borderColor: checked ? 'primary.main' : 'divider', boxShadow: checked ? '0 0 0 2px #fff inset' : 'none' }}
+      sx={{
+        width: 20,
+        height: 20,
+        borderRadius: '50%',
+        bgcolor: color,
+        border: 2,
+        borderColor: checked ? 'primary.main' : 'divider',
+        boxShadow: checked ? '0 0 0 2px #fff inset' : 'none',
+      }}
     />
   )
 }

@@ -22,7 +22,14 @@ interface ImageZoomDialogProps {
   onClose: () => void
 }
 
-const navSx = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } } as const
+const navSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'background.paper',
+  boxShadow: 1,
+  '&:hover': { bgcolor: 'background.paper' },
+} as const
 
 export function ImageZoomDialog({ open, images, index, name, onIndexChange, onClose }: ImageZoomDialogProps) {
   const intl = useIntl()

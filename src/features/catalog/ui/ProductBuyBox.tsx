@@ -32,7 +32,19 @@ export interface ProductBuyBoxProps {
   addError?: string | null
 }
 
-export function ProductBuyBox({ product, selectedVariantId, onSelectVariant, switching = false, variantFailed = false, brandHref, reviewsHref, actions, onAddToBag, addPending = false, addError = null }: ProductBuyBoxProps) {
+export function ProductBuyBox({
+  product,
+  selectedVariantId,
+  onSelectVariant,
+  switching = false,
+  variantFailed = false,
+  brandHref,
+  reviewsHref,
+  actions,
+  onAddToBag,
+  addPending = false,
+  addError = null,
+}: ProductBuyBoxProps) {
   const intl = useIntl()
   const [quantity, setQuantity] = useState(1)
   const bounds = quantityBounds(product.quantityLimit, product.availability, product.selectionExists)
@@ -44,8 +56,19 @@ export function ProductBuyBox({ product, selectedVariantId, onSelectVariant, swi
     <Stack spacing={2.5} aria-busy={switching} sx={{ minWidth: 0 }}>
       <ProductHeading product={product} brandHref={brandHref} reviewsHref={reviewsHref} />
       <Box aria-live="polite" aria-atomic data-testid="product-offer">
-        <PriceTag size="large" value={price.value} regularPrice={price.regularPrice} isDiscounted={price.isDiscounted} discountPercentage={price.discountPercentage} />
-        <StockNotice availability={product.availability} stock={product.quantityLimit} preorderDate={product.preorderDate} selectionExists={product.selectionExists} />
+        <PriceTag
+          size="large"
+          value={price.value}
+          regularPrice={price.regularPrice}
+          isDiscounted={price.isDiscounted}
+          discountPercentage={price.discountPercentage}
+        />
+        <StockNotice
+          availability={product.availability}
+          stock={product.quantityLimit}
+          preorderDate={product.preorderDate}
+          selectionExists={product.selectionExists}
+        />
       </Box>
       {variantFailed ? <Alert severity="warning">{intl.formatMessage(m.variantFailed)}</Alert> : null}
       <VariantPicker groups={product.attributes} variants={product.variants} selectedVariantId={selectedVariantId} onSelect={onSelectVariant} />

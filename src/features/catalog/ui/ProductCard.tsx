@@ -39,7 +39,14 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
       component="article"
       onMouseEnter={warm}
       onFocus={warm}
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: mode === 'list' ? { xs: '40% 1fr', sm: '200px 1fr' } : '1fr', alignItems: 'start', alignContent: 'start', height: '100%' }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: mode === 'list' ? { xs: '40% 1fr', sm: '200px 1fr' } : '1fr',
+        alignItems: 'start',
+        alignContent: 'start',
+        height: '100%',
+      }}
     >
       <RouterLink to={href} tabIndex={-1} aria-hidden>
         <ProductImage image={product.primaryImage} sizes={mode === 'list' ? LIST_SIZES : GRID_SIZES} priority={priority} />
@@ -55,7 +62,12 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
             {product.name}
           </Link>
         </Typography>
-        <PriceTag value={product.price.value} regularPrice={product.price.regularPrice} isDiscounted={product.price.isDiscounted} discountPercentage={product.price.discountPercentage} />
+        <PriceTag
+          value={product.price.value}
+          regularPrice={product.price.regularPrice}
+          isDiscounted={product.price.isDiscounted}
+          discountPercentage={product.price.discountPercentage}
+        />
         {product.rating.count > 0 ? (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Rating value={product.rating.average} precision={0.5} readOnly size="small" aria-hidden />
@@ -66,7 +78,12 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
           </Stack>
         ) : null}
         {product.colors.length > 1 ? (
-          <Stack direction="row" spacing={0.5} role="img" aria-label={intl.formatMessage(m.colours, { list: intl.formatList(product.colors.map((c) => c.name)) })}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            role="img"
+            aria-label={intl.formatMessage(m.colours, { list: intl.formatList(product.colors.map((c) => c.name)) })}
+          >
             {product.colors.slice(0, 6).map((c) => (
               <Box key={c.name} sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: c.color, border: 1, borderColor: 'divider' }} />
             ))}
@@ -74,7 +91,11 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
         ) : null}
         <StockBadge availability={product.availability} isNew={product.isNew} />
         {mode === 'list' && product.description ? (
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {product.description.replace(/<[^>]*>/g, ' ')}
           </Typography>
         ) : null}

@@ -35,7 +35,15 @@ export function ProductDetails({ product }: { product: Pick<Product, 'descriptio
             {intl.formatMessage(m.details)}
           </Typography>
           {product.features.length ? (
-            <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', py: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' }, '& th': { pr: 2, fontWeight: 600, width: '40%' } }}>
+            <Box
+              component="table"
+              sx={{
+                width: '100%',
+                borderCollapse: 'collapse',
+                '& th, & td': { textAlign: 'left', py: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' },
+                '& th': { pr: 2, fontWeight: 600, width: '40%' },
+              }}
+            >
               <tbody>
                 {product.features.map((f) => (
                   <tr key={`${f.name}:${f.value}`}>

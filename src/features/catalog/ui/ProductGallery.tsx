@@ -54,7 +54,11 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
             sx={{ display: 'block', width: '100%', borderRadius: 1, cursor: 'zoom-in', position: 'relative' }}
           >
             <ProductImage image={current} sizes={MAIN_IMAGE_SIZES} priority />
-            <Box component="span" aria-hidden sx={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', p: 0.75, borderRadius: '50%', bgcolor: 'background.paper', boxShadow: 1 }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', p: 0.75, borderRadius: '50%', bgcolor: 'background.paper', boxShadow: 1 }}
+            >
               <ZoomInIcon fontSize="small" />
             </Box>
           </ButtonBase>

@@ -72,7 +72,11 @@ export function ProductListing<A>({ lang, source, first, label, emptyMessage, em
         {total === 0 ? (
           <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 4 }}>
             <Typography>{state.filters ? intl.formatMessage(m.empty) : (emptyMessage ?? intl.formatMessage(m.emptyCategory))}</Typography>
-            {state.filters ? <Button variant="outlined" onClick={() => setFilters('')}>{intl.formatMessage(m.clearAll)}</Button> : null}
+            {state.filters ? (
+              <Button variant="outlined" onClick={() => setFilters('')}>
+                {intl.formatMessage(m.clearAll)}
+              </Button>
+            ) : null}
             {emptyExtra}
           </Stack>
         ) : (

@@ -55,7 +55,11 @@ export function ProductRail({ title, lang, products, action, limit = 8, renderAc
       >
         {(products ?? Array.from({ length: limit }, () => null)).slice(0, limit).map((product, i) => (
           <Box component="li" key={product?.id ?? `skeleton-${i}`} sx={{ scrollSnapAlign: 'start' }}>
-            {product ? <ProductCard product={product} lang={lang} actions={renderActions?.(product)} priority={priority && i < PRIORITY_CARDS} /> : <ProductCardSkeleton withActions={Boolean(renderActions)} />}
+            {product ? (
+              <ProductCard product={product} lang={lang} actions={renderActions?.(product)} priority={priority && i < PRIORITY_CARDS} />
+            ) : (
+              <ProductCardSkeleton withActions={Boolean(renderActions)} />
+            )}
           </Box>
         ))}
       </Box>

@@ -82,7 +82,16 @@ describe('the search suggestions', () => {
       delayFor: (q) => (q === 'or' ? 600 : 50),
       answer: (q) =>
         suggestionsFixture({
-          products: [{ id_product: q === 'or' ? 7 : 8, name: q === 'or' ? 'Orange Scarf' : 'Organic Tee', link_rewrite: 'x', price: 10, regular_price: 10, has_discount: false }],
+          products: [
+            {
+              id_product: q === 'or' ? 7 : 8,
+              name: q === 'or' ? 'Orange Scarf' : 'Organic Tee',
+              link_rewrite: 'x',
+              price: 10,
+              regular_price: 10,
+              has_discount: false,
+            },
+          ],
           categories: [],
           brands: [],
         }),

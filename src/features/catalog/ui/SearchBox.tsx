@@ -171,4 +171,3 @@ export function SearchBox({ lang, brandsEnabled, initialValue = '', focusOnMount
     </SearchBoxField>
   )
 }
-

@@ -42,4 +42,3 @@ export function SearchBoxOverlay({ open, onClose, lang, brandsEnabled }: SearchB
     </Dialog>
   )
 }
-

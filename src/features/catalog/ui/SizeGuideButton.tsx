@@ -14,7 +14,13 @@ export function SizeGuideButton({ guide }: { guide: NonNullable<Product['sizeGui
   const [state, setState] = useState({ loaded: false, open: false })
   return (
     <>
-      <Button variant="text" startIcon={<StraightenIcon />} aria-haspopup="dialog" onClick={() => setState({ loaded: true, open: true })} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="text"
+        startIcon={<StraightenIcon />}
+        aria-haspopup="dialog"
+        onClick={() => setState({ loaded: true, open: true })}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {intl.formatMessage(m.sizeGuide)}
       </Button>
       {state.loaded ? (

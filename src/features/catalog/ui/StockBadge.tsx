@@ -7,7 +7,15 @@ import type { Availability } from '../model/types'
 export function StockBadge({ availability, isNew = false }: { availability: Availability; isNew?: boolean }) {
   const intl = useIntl()
   const label =
-    availability === 'unavailable' ? m.outOfStock : availability === 'preorder' ? m.preorder : availability === 'lastItems' ? m.lastItems : isNew ? m.isNew : null
+    availability === 'unavailable'
+      ? m.outOfStock
+      : availability === 'preorder'
+        ? m.preorder
+        : availability === 'lastItems'
+          ? m.lastItems
+          : isNew
+            ? m.isNew
+            : null
   if (!label) return null
   const color = availability === 'unavailable' ? 'text.secondary' : availability === 'lastItems' ? '#a13a00' : 'primary.main'
   return (

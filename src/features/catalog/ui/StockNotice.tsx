@@ -21,9 +21,10 @@ export function StockNotice({ availability, stock, preorderDate, selectionExists
     color = 'text.secondary'
   } else if (availability === 'preorder') {
     const date = preorderDate ? new Date(preorderDate) : null
-    text = date && !Number.isNaN(date.getTime())
-      ? intl.formatMessage(m.preorderFrom, { date: intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }) })
-      : intl.formatMessage(catalogMessages.preorder)
+    text =
+      date && !Number.isNaN(date.getTime())
+        ? intl.formatMessage(m.preorderFrom, { date: intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' }) })
+        : intl.formatMessage(catalogMessages.preorder)
     color = 'primary.main'
   } else if (availability === 'unavailable' || stock <= 0) {
     text = intl.formatMessage(catalogMessages.outOfStock)

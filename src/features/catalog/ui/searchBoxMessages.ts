@@ -6,7 +6,11 @@ import { defineMessages } from 'react-intl'
 
 export const searchMessages = defineMessages({
   title: { id: 'catalog.search.title', defaultMessage: 'Search', description: 'Heading (for screen readers) of the full-screen search on small screens' },
-  suggestions: { id: 'catalog.search.suggestions', defaultMessage: 'Search suggestions', description: 'Accessible name of the list of suggestions under the search field' },
+  suggestions: {
+    id: 'catalog.search.suggestions',
+    defaultMessage: 'Search suggestions',
+    description: 'Accessible name of the list of suggestions under the search field',
+  },
   products: { id: 'catalog.search.products', defaultMessage: 'Products', description: 'Heading of the product suggestions' },
   categories: { id: 'catalog.search.categories', defaultMessage: 'Categories', description: 'Heading of the category suggestions' },
   brands: { id: 'catalog.search.brands', defaultMessage: 'Brands', description: 'Heading of the brand suggestions' },

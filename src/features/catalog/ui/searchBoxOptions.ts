@@ -39,9 +39,7 @@ export function suggestionGroups(s: Suggestions, lang: Locale, brandsEnabled: bo
     },
     {
       kind: 'brands',
-      options: brandsEnabled
-        ? s.brands.map((b) => ({ kind: 'brands', key: `b${b.id}`, href: `/${lang}/brands/${b.path}`, label: b.name, item: b }))
-        : [],
+      options: brandsEnabled ? s.brands.map((b) => ({ kind: 'brands', key: `b${b.id}`, href: `/${lang}/brands/${b.path}`, label: b.name, item: b })) : [],
     },
   ]
   return groups.filter((g) => g.options.length > 0)

@@ -63,7 +63,11 @@ export function mapCheckout(p: PsCheckout): Checkout {
   }
 }
 
-export const mapPlacedOrder = (p: PsCreatedOrder): PlacedOrder => ({ reference: p.order.reference, status: p.payment.status, redirectUrl: p.payment.redirect_url })
+export const mapPlacedOrder = (p: PsCreatedOrder): PlacedOrder => ({
+  reference: p.order.reference,
+  status: p.payment.status,
+  redirectUrl: p.payment.redirect_url,
+})
 
 export const mapValidatedOrder = (p: PsValidatedOrder): ValidatedOrder => ({ status: p.status, reference: p.order.reference })
 

@@ -39,12 +39,21 @@ export const successMessages = defineMessages({
   notFoundTitle: { id: 'checkout.success.notFoundTitle', defaultMessage: 'We couldn’t find this order', description: 'Heading when the order is unknown' },
   notFoundText: {
     id: 'checkout.success.notFoundText',
-    defaultMessage: 'The link may be incomplete, or the order was placed in another session. If you were signed in when you ordered, you’ll find it in your account.',
+    defaultMessage:
+      'The link may be incomplete, or the order was placed in another session. If you were signed in when you ordered, you’ll find it in your account.',
     description: 'Text when the order is unknown',
   },
   home: { id: 'checkout.success.home', defaultMessage: 'Continue shopping', description: 'Link to the home page' },
-  loadFailed: { id: 'checkout.success.loadFailed', defaultMessage: 'Your order could not be loaded.', description: 'getOrder failed for another reason than 404' },
-  accountTitle: { id: 'checkout.success.accountTitle', defaultMessage: 'Save your details for next time', description: 'Heading of the account offer to a guest' },
+  loadFailed: {
+    id: 'checkout.success.loadFailed',
+    defaultMessage: 'Your order could not be loaded.',
+    description: 'getOrder failed for another reason than 404',
+  },
+  accountTitle: {
+    id: 'checkout.success.accountTitle',
+    defaultMessage: 'Save your details for next time',
+    description: 'Heading of the account offer to a guest',
+  },
   accountText: {
     id: 'checkout.success.accountText',
     defaultMessage: 'Create an account with {email} to follow this order and check out faster next time. Your orders come with you.',
@@ -60,7 +69,11 @@ export const successMessages = defineMessages({
 
 export const failedMessages = defineMessages({
   declinedTitle: { id: 'checkout.failed.declinedTitle', defaultMessage: 'Your payment was declined', description: 'Heading: the payment was declined' },
-  canceledTitle: { id: 'checkout.failed.canceledTitle', defaultMessage: 'You cancelled the payment', description: 'Heading: the shopper cancelled on the provider’s page' },
+  canceledTitle: {
+    id: 'checkout.failed.canceledTitle',
+    defaultMessage: 'You cancelled the payment',
+    description: 'Heading: the shopper cancelled on the provider’s page',
+  },
   expiredTitle: { id: 'checkout.failed.expiredTitle', defaultMessage: 'Your payment session expired', description: 'Heading: the payment took too long' },
   unknownTitle: { id: 'checkout.failed.unknownTitle', defaultMessage: 'We couldn’t confirm your payment', description: 'Heading: the outcome is unknown' },
   declinedText: {
@@ -68,7 +81,11 @@ export const failedMessages = defineMessages({
     defaultMessage: 'Nothing was charged. You can try again with another card or choose another way to pay.',
     description: 'Text: the payment was declined',
   },
-  canceledText: { id: 'checkout.failed.canceledText', defaultMessage: 'Nothing was charged. You can pay whenever you are ready.', description: 'Text: the payment was cancelled' },
+  canceledText: {
+    id: 'checkout.failed.canceledText',
+    defaultMessage: 'Nothing was charged. You can pay whenever you are ready.',
+    description: 'Text: the payment was cancelled',
+  },
   expiredText: {
     id: 'checkout.failed.expiredText',
     defaultMessage: 'The payment page was open for too long, so nothing was charged. You can start the payment again.',

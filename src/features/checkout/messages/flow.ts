@@ -22,7 +22,11 @@ export const flowMessages = defineMessages({
     defaultMessage: 'You can change the quantities or remove these items in the order summary.',
     description: 'How to fix stock problems at checkout',
   },
-  stockOnlyLeft: { id: 'checkout.flow.stockOnlyLeft', defaultMessage: 'Only {count} left in stock for {name}.', description: 'A line holds more than the stock' },
+  stockOnlyLeft: {
+    id: 'checkout.flow.stockOnlyLeft',
+    defaultMessage: 'Only {count} left in stock for {name}.',
+    description: 'A line holds more than the stock',
+  },
   stockOut: { id: 'checkout.flow.stockOut', defaultMessage: '{name} is out of stock.', description: 'A line is out of stock' },
   stepOf: {
     id: 'checkout.flow.stepOf',
@@ -49,14 +53,22 @@ export const contactMessages = defineMessages({
     defaultMessage: 'We’ll send your order confirmation to this address.',
     description: 'Hint under the guest e-mail field',
   },
-  continueAsGuest: { id: 'checkout.contact.continueAsGuest', defaultMessage: 'Continue as guest', description: 'Saves the guest e-mail and opens the next step' },
+  continueAsGuest: {
+    id: 'checkout.contact.continueAsGuest',
+    defaultMessage: 'Continue as guest',
+    description: 'Saves the guest e-mail and opens the next step',
+  },
   accountLater: {
     id: 'checkout.contact.accountLater',
     defaultMessage: 'No account needed: you can create one after placing your order.',
     description: 'Under the guest form: registration is optional and comes later',
   },
   signIn: { id: 'checkout.contact.signIn', defaultMessage: 'Have an account? Sign in', description: 'Button revealing the sign-in form in the contact step' },
-  signInTitle: { id: 'checkout.contact.signInTitle', defaultMessage: 'Sign in to your account', description: 'Heading of the sign-in form in the contact step' },
+  signInTitle: {
+    id: 'checkout.contact.signInTitle',
+    defaultMessage: 'Sign in to your account',
+    description: 'Heading of the sign-in form in the contact step',
+  },
   signedInAs: {
     id: 'checkout.contact.signedInAs',
     defaultMessage: 'Signed in as {name} ({email})',
@@ -70,11 +82,23 @@ export const contactMessages = defineMessages({
 })
 
 export const addressMessages = defineMessages({
-  chooseShipping: { id: 'checkout.address.chooseShipping', defaultMessage: 'Where should we send your order?', description: 'Legend of the shipping address choice' },
-  chooseBilling: { id: 'checkout.address.chooseBilling', defaultMessage: 'Which address goes on the invoice?', description: 'Legend of the billing address choice' },
+  chooseShipping: {
+    id: 'checkout.address.chooseShipping',
+    defaultMessage: 'Where should we send your order?',
+    description: 'Legend of the shipping address choice',
+  },
+  chooseBilling: {
+    id: 'checkout.address.chooseBilling',
+    defaultMessage: 'Which address goes on the invoice?',
+    description: 'Legend of the billing address choice',
+  },
   newAddress: { id: 'checkout.address.newAddress', defaultMessage: 'Add a new address', description: 'Choice revealing the fields of a new address' },
   defaultAddress: { id: 'checkout.address.defaultAddress', defaultMessage: 'Default', description: 'Marks the customer’s default address' },
-  sameAsShipping: { id: 'checkout.address.sameAsShipping', defaultMessage: 'Same as shipping address', description: 'Checkbox and summary: the invoice goes to the shipping address' },
+  sameAsShipping: {
+    id: 'checkout.address.sameAsShipping',
+    defaultMessage: 'Same as shipping address',
+    description: 'Checkbox and summary: the invoice goes to the shipping address',
+  },
   countriesFailed: {
     id: 'checkout.address.countriesFailed',
     defaultMessage: 'The list of countries could not be loaded.',
@@ -85,14 +109,22 @@ export const addressMessages = defineMessages({
 export const deliveryMessages = defineMessages({
   methods: { id: 'checkout.delivery.methods', defaultMessage: 'Shipping method', description: 'Legend of the carrier choice' },
   free: { id: 'checkout.delivery.free', defaultMessage: 'Free', description: 'Badge and price of a free shipping method' },
-  expected: { id: 'checkout.delivery.expected', defaultMessage: 'Estimated delivery: {dates}', description: 'Delivery date range of a carrier; dates formatted' },
+  expected: {
+    id: 'checkout.delivery.expected',
+    defaultMessage: 'Estimated delivery: {dates}',
+    description: 'Delivery date range of a carrier; dates formatted',
+  },
   saving: { id: 'checkout.delivery.saving', defaultMessage: 'Saving your choice…', description: 'A shipping method is being saved' },
   noCarriers: {
     id: 'checkout.delivery.noCarriers',
     defaultMessage: 'We can’t deliver to this address. Please choose another shipping address.',
     description: 'No carrier serves the delivery address',
   },
-  changeAddress: { id: 'checkout.delivery.changeAddress', defaultMessage: 'Change the shipping address', description: 'Link back to the shipping address step' },
+  changeAddress: {
+    id: 'checkout.delivery.changeAddress',
+    defaultMessage: 'Change the shipping address',
+    description: 'Link back to the shipping address step',
+  },
   dropped: {
     id: 'checkout.delivery.dropped',
     defaultMessage: 'The shipping method you chose doesn’t deliver to the new address. Please choose another.',
@@ -105,17 +137,37 @@ export const deliveryMessages = defineMessages({
   },
   choosePoint: { id: 'checkout.delivery.choosePoint', defaultMessage: 'Choose a collection point', description: 'Opens the collection point picker' },
   changePoint: { id: 'checkout.delivery.changePoint', defaultMessage: 'Change collection point', description: 'Reopens the collection point picker' },
-  point: { id: 'checkout.delivery.point', defaultMessage: 'Collection point: {name}, {address}, {postcode} {city}', description: 'The chosen collection point' },
-  chooseMethodFirst: { id: 'checkout.delivery.chooseMethodFirst', defaultMessage: 'Please choose a shipping method.', description: 'Continue without a carrier' },
-  choosePointFirst: { id: 'checkout.delivery.choosePointFirst', defaultMessage: 'Please choose a collection point.', description: 'Continue with a pickup carrier and no point' },
-  messageLabel: { id: 'checkout.delivery.messageLabel', defaultMessage: 'Delivery instructions (optional)', description: 'Label of the delivery message field' },
+  point: {
+    id: 'checkout.delivery.point',
+    defaultMessage: 'Collection point: {name}, {address}, {postcode} {city}',
+    description: 'The chosen collection point',
+  },
+  chooseMethodFirst: {
+    id: 'checkout.delivery.chooseMethodFirst',
+    defaultMessage: 'Please choose a shipping method.',
+    description: 'Continue without a carrier',
+  },
+  choosePointFirst: {
+    id: 'checkout.delivery.choosePointFirst',
+    defaultMessage: 'Please choose a collection point.',
+    description: 'Continue with a pickup carrier and no point',
+  },
+  messageLabel: {
+    id: 'checkout.delivery.messageLabel',
+    defaultMessage: 'Delivery instructions (optional)',
+    description: 'Label of the delivery message field',
+  },
   messageHint: {
     id: 'checkout.delivery.messageHint',
     defaultMessage: 'For example: leave the parcel with the concierge.',
     description: 'Placeholder-like hint of the delivery message field',
   },
   messageCount: { id: 'checkout.delivery.messageCount', defaultMessage: '{count}/{max}', description: 'Characters typed / allowed in the delivery message' },
-  summary: { id: 'checkout.delivery.summary', defaultMessage: '{carrier}, {price}', description: 'One-line summary of the delivery step; price formatted or Free' },
+  summary: {
+    id: 'checkout.delivery.summary',
+    defaultMessage: '{carrier}, {price}',
+    description: 'One-line summary of the delivery step; price formatted or Free',
+  },
 })
 
 export const pudoMessages = defineMessages({
@@ -127,7 +179,8 @@ export const pudoMessages = defineMessages({
   results: { id: 'checkout.pudo.results', defaultMessage: 'Collection points', description: 'Accessible name of the list of collection points' },
   count: {
     id: 'checkout.pudo.count',
-    defaultMessage: '{count, plural, =0 {No collection points found. Try another postcode or city.} one {# collection point, nearest first} other {# collection points, nearest first}}',
+    defaultMessage:
+      '{count, plural, =0 {No collection points found. Try another postcode or city.} one {# collection point, nearest first} other {# collection points, nearest first}}',
     description: 'Number of collection points found',
   },
   notLocated: {
@@ -135,7 +188,11 @@ export const pudoMessages = defineMessages({
     defaultMessage: 'We couldn’t find that place, so these points are not sorted by distance.',
     description: 'The search term matched no place; the list is unsorted',
   },
-  distance: { id: 'checkout.pudo.distance', defaultMessage: '{distance} away', description: 'Distance of a collection point; distance formatted with its unit' },
+  distance: {
+    id: 'checkout.pudo.distance',
+    defaultMessage: '{distance} away',
+    description: 'Distance of a collection point; distance formatted with its unit',
+  },
   hours: { id: 'checkout.pudo.hours', defaultMessage: 'Opening hours', description: 'Label before a collection point’s opening hours' },
   choose: { id: 'checkout.pudo.choose', defaultMessage: 'Choose {name}', description: 'Chooses a collection point; name is the point’s' },
   chooseShort: { id: 'checkout.pudo.chooseShort', defaultMessage: 'Choose', description: 'Visible text of the button choosing a collection point' },

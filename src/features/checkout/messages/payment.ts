@@ -30,7 +30,11 @@ export const paymentMessages = defineMessages({
     defaultMessage: 'The {n} digits on the front of your card',
     description: 'Help under the security code field (American Express)',
   },
-  invalidNumber: { id: 'checkout.payment.invalidNumber', defaultMessage: 'Please enter a valid card number.', description: 'The card number fails the checksum' },
+  invalidNumber: {
+    id: 'checkout.payment.invalidNumber',
+    defaultMessage: 'Please enter a valid card number.',
+    description: 'The card number fails the checksum',
+  },
   expired: { id: 'checkout.payment.expired', defaultMessage: 'This card has expired.', description: 'The expiry date is in the past' },
   expiryFormat: {
     id: 'checkout.payment.expiryFormat',
@@ -112,13 +116,21 @@ export const pointsMessages = defineMessages({
     defaultMessage: 'You can use at most {max, plural, one {# point} other {# points}} on this order.',
     description: 'More points than usable were entered',
   },
-  wholeNumber: { id: 'checkout.points.wholeNumber', defaultMessage: 'Please enter a whole number of points.', description: 'The points field is not a whole number' },
+  wholeNumber: {
+    id: 'checkout.points.wholeNumber',
+    defaultMessage: 'Please enter a whole number of points.',
+    description: 'The points field is not a whole number',
+  },
   have: {
     id: 'checkout.points.have',
     defaultMessage: 'You have {balance, plural, one {# point} other {# points}}.',
     description: 'API: more points than the balance were asked for',
   },
-  notEnough: { id: 'checkout.points.notEnough', defaultMessage: 'You do not have enough points.', description: 'API: the balance no longer covers the points used' },
+  notEnough: {
+    id: 'checkout.points.notEnough',
+    defaultMessage: 'You do not have enough points.',
+    description: 'API: the balance no longer covers the points used',
+  },
   signIn: { id: 'checkout.points.signIn', defaultMessage: 'Sign in to use loyalty points.', description: 'API: loyalty points need a signed-in customer' },
 })
 
@@ -131,7 +143,11 @@ export const reviewMessages = defineMessages({
     defaultMessage: 'I have read and accept the <link>terms of service</link>',
     description: 'Terms checkbox; <link> opens the terms page in a new tab',
   },
-  termsField: { id: 'checkout.review.termsField', defaultMessage: 'terms of service', description: 'Name of the terms checkbox in "Please accept the {field}."' },
+  termsField: {
+    id: 'checkout.review.termsField',
+    defaultMessage: 'terms of service',
+    description: 'Name of the terms checkbox in "Please accept the {field}."',
+  },
   place: { id: 'checkout.review.place', defaultMessage: 'Place order and pay {total}', description: 'Button placing the order; {total} is formatted money' },
   placing: { id: 'checkout.review.placing', defaultMessage: 'Placing your order…', description: 'The place order button while the order is on its way' },
   redirectNote: {
@@ -145,7 +161,11 @@ export const reviewMessages = defineMessages({
     description: 'Placing the order failed on the way (network, timeout, server error)',
   },
   reviewBag: { id: 'checkout.review.reviewBag', defaultMessage: 'Review your bag', description: 'Link to the bag after a bag problem' },
-  notPlaced: { id: 'checkout.review.notPlaced', defaultMessage: 'Your order was not placed: {problem}', description: 'Placing the order failed; {problem} says why' },
+  notPlaced: {
+    id: 'checkout.review.notPlaced',
+    defaultMessage: 'Your order was not placed: {problem}',
+    description: 'Placing the order failed; {problem} says why',
+  },
   outOfStock: {
     id: 'checkout.review.outOfStock',
     defaultMessage: '{name} is no longer available in this quantity.',

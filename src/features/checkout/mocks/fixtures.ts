@@ -9,7 +9,9 @@ import type { PsCarrier, PsCheckout, PsPudo } from '../api/dto'
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
-function formatted(a: Pick<PsAddress, 'firstname' | 'lastname' | 'company' | 'address1' | 'house_number' | 'address2' | 'postcode' | 'city' | 'state' | 'country'>) {
+function formatted(
+  a: Pick<PsAddress, 'firstname' | 'lastname' | 'company' | 'address1' | 'house_number' | 'address2' | 'postcode' | 'city' | 'state' | 'country'>,
+) {
   return [
     `${a.firstname} ${a.lastname}`.trim(),
     a.company,
@@ -22,9 +24,29 @@ function formatted(a: Pick<PsAddress, 'firstname' | 'lastname' | 'company' | 'ad
 
 export function addressFixture(overrides: Partial<PsAddress> = {}): PsAddress {
   const address: PsAddress = {
-    id_address: 11, alias: 'Home', company: '', firstname: 'Giulia', lastname: 'Romano', address1: 'Via Roma', house_number: '1', address2: '',
-    postcode: '20121', city: 'Milano', state: 'MI', state_name: 'Milano', id_country: 1, country: 'Italy', country_iso: 'IT', phone: '',
-    vat_number: '', tax_code: '', pec: '', sdi: '', address_type: 'shipping', is_default: true, ...overrides,
+    id_address: 11,
+    alias: 'Home',
+    company: '',
+    firstname: 'Giulia',
+    lastname: 'Romano',
+    address1: 'Via Roma',
+    house_number: '1',
+    address2: '',
+    postcode: '20121',
+    city: 'Milano',
+    state: 'MI',
+    state_name: 'Milano',
+    id_country: 1,
+    country: 'Italy',
+    country_iso: 'IT',
+    phone: '',
+    vat_number: '',
+    tax_code: '',
+    pec: '',
+    sdi: '',
+    address_type: 'shipping',
+    is_default: true,
+    ...overrides,
   }
   return { ...address, formatted: overrides.formatted ?? formatted(address) }
 }
@@ -57,13 +79,42 @@ interface FixtureCarrier {
 }
 
 export const CARRIERS: FixtureCarrier[] = [
-  { id: 1, name: 'ParcelLine Standard', delay: 'Standard courier, 2–3 working days in Italy, 3–6 in Europe', pickup: false,
-    prices: { IT: 6.9, EU: 9.9, EUROPE_NON_EU: 14.9, WORLD: 29.9 }, days: { IT: [2, 3], EU: [3, 6], EUROPE_NON_EU: [3, 6], WORLD: [6, 12] }, freeShipping: true },
-  { id: 2, name: 'ParcelLine Express', delay: 'Express courier, next working day in Italy, 1–2 days in Europe', pickup: false,
-    prices: { IT: 12.9, EU: 19.9, EUROPE_NON_EU: 29.9 }, days: { IT: [1, 1], EU: [1, 2], EUROPE_NON_EU: [1, 2] }, freeShipping: false },
-  { id: 3, name: 'PuntoRitiro', delay: 'Collection point or parcel locker near you, 3–5 working days', pickup: true, prices: { IT: 3.9, EU: 5.9 }, days: { IT: [3, 5], EU: [3, 5] }, freeShipping: true },
-  { id: 4, name: 'GlobeMail Economy', delay: 'International economy, 7–15 working days', pickup: false,
-    prices: { EU: 7.9, EUROPE_NON_EU: 11.9, WORLD: 19.9 }, days: { EU: [7, 15], EUROPE_NON_EU: [7, 15] }, freeShipping: false },
+  {
+    id: 1,
+    name: 'ParcelLine Standard',
+    delay: 'Standard courier, 2–3 working days in Italy, 3–6 in Europe',
+    pickup: false,
+    prices: { IT: 6.9, EU: 9.9, EUROPE_NON_EU: 14.9, WORLD: 29.9 },
+    days: { IT: [2, 3], EU: [3, 6], EUROPE_NON_EU: [3, 6], WORLD: [6, 12] },
+    freeShipping: true,
+  },
+  {
+    id: 2,
+    name: 'ParcelLine Express',
+    delay: 'Express courier, next working day in Italy, 1–2 days in Europe',
+    pickup: false,
+    prices: { IT: 12.9, EU: 19.9, EUROPE_NON_EU: 29.9 },
+    days: { IT: [1, 1], EU: [1, 2], EUROPE_NON_EU: [1, 2] },
+    freeShipping: false,
+  },
+  {
+    id: 3,
+    name: 'PuntoRitiro',
+    delay: 'Collection point or parcel locker near you, 3–5 working days',
+    pickup: true,
+    prices: { IT: 3.9, EU: 5.9 },
+    days: { IT: [3, 5], EU: [3, 5] },
+    freeShipping: true,
+  },
+  {
+    id: 4,
+    name: 'GlobeMail Economy',
+    delay: 'International economy, 7–15 working days',
+    pickup: false,
+    prices: { EU: 7.9, EUROPE_NON_EU: 11.9, WORLD: 19.9 },
+    days: { EU: [7, 15], EUROPE_NON_EU: [7, 15] },
+    freeShipping: false,
+  },
 ]
 
 /** The carriers serving a country, priced for the bag (free to Italy from 150 EUR with the carriers taking part). */
@@ -73,14 +124,28 @@ export function carriersFor(countryIso: string, products: number): PsCarrier[] {
     const free = c.freeShipping && countryIso === 'IT' && products >= 150
     const days = c.days[zone]
     return {
-      id_carrier: c.id, name: c.name, delay: c.delay, delivery_days: days ? { min: days[0], max: days[1] } : null, is_pickup: c.pickup,
-      price: free ? 0 : c.prices[zone]!, is_free: free,
+      id_carrier: c.id,
+      name: c.name,
+      delay: c.delay,
+      delivery_days: days ? { min: days[0], max: days[1] } : null,
+      is_pickup: c.pickup,
+      price: free ? 0 : c.prices[zone]!,
+      is_free: free,
     }
   })
 }
 
 const pudo = (id_pudo: number, name: string, city: string, postcode: string, address: string, latitude: number, longitude: number, hours: string): PsPudo => ({
-  id_pudo, name, address, postcode, city, country_iso: 'IT', latitude, longitude, opening_hours: hours, distance_km: null,
+  id_pudo,
+  name,
+  address,
+  postcode,
+  city,
+  country_iso: 'IT',
+  latitude,
+  longitude,
+  opening_hours: hours,
+  distance_km: null,
 })
 
 export const PUDOS: PsPudo[] = [
@@ -93,7 +158,8 @@ export const PUDOS: PsPudo[] = [
 
 function km(a: PsPudo, b: { latitude: number; longitude: number }) {
   const rad = (d: number) => (d * Math.PI) / 180
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2
   return Math.round(6371 * 2 * Math.asin(Math.sqrt(h)) * 10) / 10
 }
 
@@ -102,7 +168,10 @@ export function findPudos(countryIso: string, postcode?: string, city?: string) 
   const rows = PUDOS.filter((p) => p.country_iso === countryIso)
   const anchors = rows.filter((p) => (postcode && p.postcode === postcode) || (city && p.city.toLowerCase() === city.toLowerCase()))
   if (!anchors.length) return { country_iso: countryIso, located: false, pudos: rows }
-  const centre = { latitude: anchors.reduce((s, p) => s + p.latitude, 0) / anchors.length, longitude: anchors.reduce((s, p) => s + p.longitude, 0) / anchors.length }
+  const centre = {
+    latitude: anchors.reduce((s, p) => s + p.latitude, 0) / anchors.length,
+    longitude: anchors.reduce((s, p) => s + p.longitude, 0) / anchors.length,
+  }
   const pudos = rows.map((p) => ({ ...p, distance_km: km(p, centre) })).sort((a, b) => a.distance_km - b.distance_km)
   return { country_iso: countryIso, located: true, pudos }
 }
@@ -132,7 +201,17 @@ export function checkoutFixture(s: CheckoutFixtureState): PsCheckout {
   const carrier = carriers.find((c) => c.id_carrier === s.carrierId) ?? null
   const shipping = carrier ? carrier.price : null
   const total = round2(products + (shipping ?? 0))
-  const totals = { products, products_regular: products, discounts: 0, shipping, points: 0, vat_exempt: 0, tax: round2(total - total / 1.22), total, duties_excluded: false }
+  const totals = {
+    products,
+    products_regular: products,
+    discounts: 0,
+    shipping,
+    points: 0,
+    vat_exempt: 0,
+    tax: round2(total - total / 1.22),
+    total,
+    duties_excluded: false,
+  }
   const missing: string[] = []
   if (!count) missing.push('cart')
   if (s.stockErrors.length) missing.push('stock')

@@ -35,7 +35,8 @@ const REQUIRED = ['firstname', 'lastname', 'address1', 'city'] as const
 
 function addressErrors(prefix: string, input: PsAddressInput): Record<string, string> {
   const errors: Record<string, string> = {}
-  for (const field of REQUIRED) if (!String(input[field] ?? '').trim()) errors[`${prefix}.${field}`] = `${field.charAt(0).toUpperCase()}${field.slice(1)} is required.`
+  for (const field of REQUIRED)
+    if (!String(input[field] ?? '').trim()) errors[`${prefix}.${field}`] = `${field.charAt(0).toUpperCase()}${field.slice(1)} is required.`
   const country = countriesFixture.countries.find((c) => c.id_country === input.id_country)
   if (!country) return { ...errors, [`${prefix}.id_country`]: 'Please choose a country.' }
   if (country.zip_pattern && !new RegExp(country.zip_pattern).test(input.postcode ?? ''))

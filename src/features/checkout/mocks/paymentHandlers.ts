@@ -103,7 +103,8 @@ export function paymentHandlers({ checkout = readyCheckout() }: { checkout?: PsC
     handle('getGateways', () => ({ status: 200, body: envelope(mock.checkout.gateways) })),
     handle('updateCheckoutPoints', (body) => {
       const points = Number(body.points)
-      if (points > mock.checkout.points.balance) return { status: 422, body: failure(422, 'Invalid', { points: `You have ${mock.checkout.points.balance} points.` }) }
+      if (points > mock.checkout.points.balance)
+        return { status: 422, body: failure(422, 'Invalid', { points: `You have ${mock.checkout.points.balance} points.` }) }
       const value = Math.round(points * mock.checkout.points.point_value * 100) / 100
       const total = Math.round((mock.checkout.totals.products + (mock.checkout.totals.shipping ?? 0) - value) * 100) / 100
       const totals = { ...mock.checkout.totals, points: value, total }
@@ -112,7 +113,10 @@ export function paymentHandlers({ checkout = readyCheckout() }: { checkout?: PsC
     }),
     handle('createOrder', placeOrder),
     handle('validateOrder', () => ({ status: 200, body: envelope(validated('approved')) })),
-    handle('createCheckoutFeedback', (body) => ({ status: 201, body: envelope({ reference: body.reference, rating: body.rating, comment: body.comment ?? null }, 201) })),
+    handle('createCheckoutFeedback', (body) => ({
+      status: 201,
+      body: envelope({ reference: body.reference, rating: body.rating, comment: body.comment ?? null }, 201),
+    })),
   ]
   return { handlers, mock, calls: (call: string) => mock.requests.filter((r) => r.call === call) }
 }

@@ -65,6 +65,5 @@ export const checkoutSlice = createSlice({
   },
 })
 
-export const { stepEntered, contactEmailEntered, gatewayChosen, instalmentsChosen, carrierDropped, carrierChosen, checkoutCompleted } =
-  checkoutSlice.actions
+export const { stepEntered, contactEmailEntered, gatewayChosen, instalmentsChosen, carrierDropped, carrierChosen, checkoutCompleted } = checkoutSlice.actions
 export const { selectCheckoutStep, selectCheckoutDraft, selectDroppedCarrier } = checkoutSlice.selectors

@@ -9,10 +9,20 @@ const paypal: Gateway = { id: 'PAYPAL', name: 'PayPal', kind: 'redirect', instal
 function checkout(overrides: Partial<Checkout> = {}): Checkout {
   return {
     cart: mapCart(cartFixture([cartLineFixture({ quantity: 2, price: 25 })])),
-    customer: null, delivery: null, invoice: null, invoiceSameAsDelivery: true, addressBook: [], carriers: [],
-    carrier: null, pudo: null, deliveryMessage: null, points: { balance: 0, used: 0, value: 0, pointValue: 0.05, maxUsable: 0 },
+    customer: null,
+    delivery: null,
+    invoice: null,
+    invoiceSameAsDelivery: true,
+    addressBook: [],
+    carriers: [],
+    carrier: null,
+    pudo: null,
+    deliveryMessage: null,
+    points: { balance: 0, used: 0, value: 0, pointValue: 0.05, maxUsable: 0 },
     gateways: [card, paypal],
-    ready: false, missing: ['email', 'delivery_address', 'carrier'], ...overrides,
+    ready: false,
+    missing: ['email', 'delivery_address', 'carrier'],
+    ...overrides,
   }
 }
 

@@ -39,14 +39,5 @@ function FlowContent({ lang, signIn, defaultCountryIso }: CheckoutFlowProps) {
   const onSignedIn = async () => {
     await refetch()
   }
-  return (
-    <CheckoutSteps
-      checkout={checkout}
-      lang={lang}
-      settled={!isFetching}
-      signIn={signIn}
-      onSignedIn={onSignedIn}
-      defaultCountryIso={defaultCountryIso}
-    />
-  )
+  return <CheckoutSteps checkout={checkout} lang={lang} settled={!isFetching} signIn={signIn} onSignedIn={onSignedIn} defaultCountryIso={defaultCountryIso} />
 }

@@ -74,11 +74,22 @@ describe('the consent record', () => {
 
   it('replays to the same state in DevTools: every step is an action with readable names', () => {
     const store = makeStore()
-    const actions = [restored(), consentSettingsOpened(), consentDecided(REJECT_ALL, 1, new Date('2026-01-02T03:04:05Z')), consentSettingsOpened(), consentSettingsClosed()]
+    const actions = [
+      restored(),
+      consentSettingsOpened(),
+      consentDecided(REJECT_ALL, 1, new Date('2026-01-02T03:04:05Z')),
+      consentSettingsOpened(),
+      consentSettingsClosed(),
+    ]
     actions.forEach((action) => store.dispatch(action))
     const replayed = makeStore()
     actions.forEach((action) => replayed.dispatch(action))
     expect(replayed.getState()).toEqual(store.getState())
-    expect(actions.slice(1).map((a) => a.type)).toEqual(['consent/consentSettingsOpened', 'consent/consentDecided', 'consent/consentSettingsOpened', 'consent/consentSettingsClosed'])
+    expect(actions.slice(1).map((a) => a.type)).toEqual([
+      'consent/consentSettingsOpened',
+      'consent/consentDecided',
+      'consent/consentSettingsOpened',
+      'consent/consentSettingsClosed',
+    ])
   })
 })

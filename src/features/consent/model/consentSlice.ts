@@ -31,7 +31,11 @@ function storedRecord(value: unknown): ConsentRecord | null {
   if (typeof record.policyVersion !== 'number' || typeof record.choice !== 'object' || !record.choice) return null
   const choice = record.choice as Partial<ConsentChoice>
   if (!CONSENT_CATEGORIES.every((category) => typeof choice[category] === 'boolean')) return null
-  return { choice: { preferences: choice.preferences!, statistics: choice.statistics!, marketing: choice.marketing! }, decidedAt: record.decidedAt, policyVersion: record.policyVersion }
+  return {
+    choice: { preferences: choice.preferences!, statistics: choice.statistics!, marketing: choice.marketing! },
+    decidedAt: record.decidedAt,
+    policyVersion: record.policyVersion,
+  }
 }
 
 export const consentSlice = createSlice({

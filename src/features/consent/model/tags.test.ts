@@ -18,7 +18,11 @@ describe('consent signals and tags', () => {
       personalization_storage: 'denied',
       security_storage: 'granted',
     })
-    expect(consentModeSignals({ preferences: false, statistics: true, marketing: false })).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied' })
+    expect(consentModeSignals({ preferences: false, statistics: true, marketing: false })).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+    })
     expect(consentModeSignals({ preferences: true, statistics: false, marketing: true })).toMatchObject({
       ad_storage: 'granted',
       ad_user_data: 'granted',
@@ -52,7 +56,10 @@ describe('consent signals and tags', () => {
     document.cookie = '_ga_ABC=GS1.1'
     document.cookie = 'shop_session_hint=1'
     document.cookie = 'mine=2'
-    const deleted = deleteCookies([...tagCookies({ type: 'gtag', id: 'G-1', category: 'statistics' }), ...tagCookies({ type: 'script', src: '/t.js', category: 'marketing', cookies: ['mine'] })])
+    const deleted = deleteCookies([
+      ...tagCookies({ type: 'gtag', id: 'G-1', category: 'statistics' }),
+      ...tagCookies({ type: 'script', src: '/t.js', category: 'marketing', cookies: ['mine'] }),
+    ])
     expect(deleted.sort()).toEqual(['_ga', '_ga_ABC', 'mine'])
     expect(document.cookie).toBe('shop_session_hint=1')
     document.cookie = 'shop_session_hint=; expires=Thu, 01 Jan 1970 00:00:00 GMT'

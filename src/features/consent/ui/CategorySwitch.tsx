@@ -21,11 +21,7 @@ function FieldSwitch({ name, describedBy }: { name: string; describedBy: string 
 
 export function CategorySwitch({ name, label, text, fixedNote }: CategorySwitchProps) {
   const textId = `consent-${name ?? 'necessary'}-text`
-  const control = name ? (
-    <FieldSwitch name={name} describedBy={textId} />
-  ) : (
-    <Switch checked disabled slotProps={{ input: { 'aria-describedby': textId } }} />
-  )
+  const control = name ? <FieldSwitch name={name} describedBy={textId} /> : <Switch checked disabled slotProps={{ input: { 'aria-describedby': textId } }} />
   return (
     <li>
       <FormControlLabel control={control} label={fixedNote ? `${label} (${fixedNote})` : label} sx={{ '& .MuiFormControlLabel-label': { fontWeight: 600 } }} />

@@ -70,7 +70,11 @@ describe('cookie consent', () => {
     await openShop()
     await user.click(await screen.findByRole('button', { name: 'Accept all' }))
     expect(loadedTags()).toEqual([STATISTICS.src, 'https://www.googletagmanager.com/gtag/js?id=AW-123'])
-    expect(consentCommands().at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted' })])
+    expect(consentCommands().at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted' }),
+    ])
   })
 
   it('"Customise" chooses category by category: necessary is always on, only the statistics tag loads', async () => {
@@ -82,7 +86,9 @@ describe('cookie consent', () => {
     const necessary = within(dialog).getByRole('switch', { name: 'Necessary (Always on)' })
     expect(necessary).toBeChecked()
     expect(necessary).toBeDisabled()
-    expect(within(dialog).getByRole('switch', { name: 'Statistics' })).toHaveAccessibleDescription('Count visits and see how the shop is used, so that we can improve it.')
+    expect(within(dialog).getByRole('switch', { name: 'Statistics' })).toHaveAccessibleDescription(
+      'Count visits and see how the shop is used, so that we can improve it.',
+    )
     for (const name of ['Preferences', 'Statistics', 'Marketing']) expect(within(dialog).getByRole('switch', { name })).not.toBeChecked()
     await user.click(within(dialog).getByRole('switch', { name: 'Statistics' }))
     await user.click(within(dialog).getByRole('button', { name: 'Save my choices' }))

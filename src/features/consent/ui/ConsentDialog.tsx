@@ -42,7 +42,11 @@ export default function ConsentDialog({ lang, open }: { lang: Locale; open: bool
       scroll="body"
       disableRestoreFocus={fromBanner}
     >
-      <ShopForm<ConsentChoice> label={intl.formatMessage(m.settingsTitle)} initialValues={current ?? REJECT_ALL} onSubmit={(values) => decide({ ...REJECT_ALL, ...values })}>
+      <ShopForm<ConsentChoice>
+        label={intl.formatMessage(m.settingsTitle)}
+        initialValues={current ?? REJECT_ALL}
+        onSubmit={(values) => decide({ ...REJECT_ALL, ...values })}
+      >
         <DialogTitle id="consent-settings-title" sx={{ pr: 7 }}>
           {intl.formatMessage(m.settingsTitle)}
           <IconButton aria-label={intl.formatMessage(m.close)} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>

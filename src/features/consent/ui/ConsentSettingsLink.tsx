@@ -9,7 +9,14 @@ export function ConsentSettingsLink() {
   const intl = useIntl()
   const dispatch = useAppDispatch()
   return (
-    <Link component="button" type="button" color="text.primary" variant="body1" onClick={() => dispatch(consentSettingsOpened())} sx={{ verticalAlign: 'baseline' }}>
+    <Link
+      component="button"
+      type="button"
+      color="text.primary"
+      variant="body1"
+      onClick={() => dispatch(consentSettingsOpened())}
+      sx={{ verticalAlign: 'baseline' }}
+    >
       {intl.formatMessage(m.settingsLink)}
     </Link>
   )

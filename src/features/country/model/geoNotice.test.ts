@@ -1,6 +1,12 @@
 import { geoOffer } from './geoNotice'
 
-const base = { current: 'IT', lang: 'en' as const, shipsTo: new Set(['IT', 'DE', 'AT', 'CH', 'US']), locales: ['en', 'de', 'it', 'es', 'fr'] as const, answeredFor: null }
+const base = {
+  current: 'IT',
+  lang: 'en' as const,
+  shipsTo: new Set(['IT', 'DE', 'AT', 'CH', 'US']),
+  locales: ['en', 'de', 'it', 'es', 'fr'] as const,
+  answeredFor: null,
+}
 
 describe('the geo notice', () => {
   it('offers the detected country the shop ships to, with its language when the page is in another one', () => {

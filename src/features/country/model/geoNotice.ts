@@ -5,11 +5,23 @@ import type { Locale } from '@/shared/config'
 
 /** The shop language of a country, where one language is clearly the country's (multilingual ones have none). */
 const COUNTRY_LANGUAGE: Record<string, Locale> = {
-  DE: 'de', AT: 'de', LI: 'de',
-  IT: 'it', SM: 'it', VA: 'it',
-  ES: 'es', AD: 'es',
-  FR: 'fr', MC: 'fr',
-  GB: 'en', IE: 'en', MT: 'en', US: 'en', CA: 'en', AU: 'en', NZ: 'en',
+  DE: 'de',
+  AT: 'de',
+  LI: 'de',
+  IT: 'it',
+  SM: 'it',
+  VA: 'it',
+  ES: 'es',
+  AD: 'es',
+  FR: 'fr',
+  MC: 'fr',
+  GB: 'en',
+  IE: 'en',
+  MT: 'en',
+  US: 'en',
+  CA: 'en',
+  AU: 'en',
+  NZ: 'en',
 }
 
 export interface GeoOffer {

@@ -15,7 +15,12 @@ export function CountryPicker({ lang, current }: { lang: Locale; current: Shippi
   const { data } = useGetCountriesQuery(lang)
   if (!current) return null
   return (
-    <LabelledSelect label={intl.formatMessage(m.pickerLabel)} value={current.iso} onChange={(iso) => dispatch(shippingCountryChosen(iso))} testId="country-picker">
+    <LabelledSelect
+      label={intl.formatMessage(m.pickerLabel)}
+      value={current.iso}
+      onChange={(iso) => dispatch(shippingCountryChosen(iso))}
+      testId="country-picker"
+    >
       {data ? (
         data.groups.map((group) => (
           <optgroup key={group.id} label={group.name}>

@@ -45,7 +45,9 @@ describe('the geo notice', () => {
     const user = userEvent.setup()
     const { store } = await renderWithProviders(<Notice lang="en" onSwitchLanguage={jest.fn()} />)
     await screen.findByRole('region', { name: 'Your location: Switzerland' })
-    expect(screen.getByRole('region', { name: 'Your location: Switzerland' })).toHaveTextContent('Your shipping country is Italy. Switch to Switzerland to see prices and delivery there.')
+    expect(screen.getByRole('region', { name: 'Your location: Switzerland' })).toHaveTextContent(
+      'Your shipping country is Italy. Switch to Switzerland to see prices and delivery there.',
+    )
     await user.click(screen.getByRole('button', { name: 'Stay with Italy' }))
     await waitFor(() => expect(screen.queryByRole('region', { name: /Your location/ })).not.toBeInTheDocument())
     expect(store.getState().country).toEqual({ chosen: null, noticeAnsweredFor: 'CH' })

@@ -49,7 +49,9 @@ export default function GeoNoticeStrip({ current, country, offer, onSwitchLangua
         </Box>
       }
     >
-      {offer.language ? intl.formatMessage(m.noticeTextLanguage, { ...names, language: LANGUAGE_NAMES[offer.language] }) : intl.formatMessage(m.noticeText, names)}
+      {offer.language
+        ? intl.formatMessage(m.noticeTextLanguage, { ...names, language: LANGUAGE_NAMES[offer.language] })
+        : intl.formatMessage(m.noticeText, names)}
     </BottomStrip>
   )
 }

@@ -41,5 +41,4 @@ describe('the offline page', () => {
     await renderWithProviders(<OfflineView lang="en" />, { route: '/en/offline' })
     expect(await screen.findByText('No pages are kept on this device yet.')).toBeInTheDocument()
   })
-
 })

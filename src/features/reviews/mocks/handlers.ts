@@ -63,7 +63,10 @@ export function reviewsHandlers({ status = 'login_required', others = 2, own = f
           page,
           average_grade: rating().average,
           grades,
-          criteria: [{ key: 'quality', name: 'Quality' }, { key: 'fit', name: 'Fit' }],
+          criteria: [
+            { key: 'quality', name: 'Quality' },
+            { key: 'fit', name: 'Fit' },
+          ],
           criteria_averages: list.length ? { quality: 5 } : {},
           comments: list.slice((page - 1) * 10, page * 10),
           can_review: currentStatus() === 'allowed',
@@ -77,18 +80,38 @@ export function reviewsHandlers({ status = 'login_required', others = 2, own = f
       requests.push({ call: 'createProductReview', body })
       const failed = fail('createProductReview')
       if (failed) return failed
-      const created = review(nextId++, { title: body.review.title, content: body.review.content, grade: body.review.rating, criteria: body.review.criteria, customer_name: 'Mario R.', is_own: true, date_add: '2026-11-22T09:00:00.000Z', date_upd: '2026-11-22T09:00:00.000Z' })
+      const created = review(nextId++, {
+        title: body.review.title,
+        content: body.review.content,
+        grade: body.review.rating,
+        criteria: body.review.criteria,
+        customer_name: 'Mario R.',
+        is_own: true,
+        date_add: '2026-11-22T09:00:00.000Z',
+        date_upd: '2026-11-22T09:00:00.000Z',
+      })
       list = [created, ...list]
       return HttpResponse.json({ success: true, code: 201, psdata: { review: created, rating: rating() }, message: 'Review submitted' }, { status: 201 })
     }),
     http.post(`${API}/updateProductReview`, async ({ request }) => {
-      const body = (await request.json()) as { productId: number; reviewId: number; review: { title: string; content: string; rating: number; criteria: Record<string, number> } }
+      const body = (await request.json()) as {
+        productId: number
+        reviewId: number
+        review: { title: string; content: string; rating: number; criteria: Record<string, number> }
+      }
       requests.push({ call: 'updateProductReview', body })
       const failed = fail('updateProductReview')
       if (failed) return failed
       list = list.map((r) =>
         r.id_product_comment === body.reviewId
-          ? { ...r, title: body.review.title, content: body.review.content, grade: body.review.rating, criteria: body.review.criteria, date_upd: '2026-11-22T09:30:00.000Z' }
+          ? {
+              ...r,
+              title: body.review.title,
+              content: body.review.content,
+              grade: body.review.rating,
+              criteria: body.review.criteria,
+              date_upd: '2026-11-22T09:30:00.000Z',
+            }
           : r,
       )
       const updated = list.find((r) => r.id_product_comment === body.reviewId)!

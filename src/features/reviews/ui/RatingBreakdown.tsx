@@ -23,9 +23,16 @@ export function RatingBreakdown({ page }: { page: ReviewPage }) {
         {([5, 4, 3, 2, 1] as const).map((stars) => (
           <Box component="li" key={stars} sx={{ display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'center' }}>
             <span aria-hidden>{intl.formatMessage(m.gradeRow, { stars })}</span>
-            <LinearProgress variant="determinate" value={page.total ? (page.grades[stars] / page.total) * 100 : 0} aria-hidden sx={{ height: 8, borderRadius: 4 }} />
+            <LinearProgress
+              variant="determinate"
+              value={page.total ? (page.grades[stars] / page.total) * 100 : 0}
+              aria-hidden
+              sx={{ height: 8, borderRadius: 4 }}
+            />
             <span aria-hidden>{page.grades[stars]}</span>
-            <span className="visually-hidden">{intl.formatMessage(m.gradeCount, { stars: intl.formatMessage(m.gradeRow, { stars }), count: page.grades[stars] })}</span>
+            <span className="visually-hidden">
+              {intl.formatMessage(m.gradeCount, { stars: intl.formatMessage(m.gradeRow, { stars }), count: page.grades[stars] })}
+            </span>
           </Box>
         ))}
       </Box>

@@ -59,16 +59,17 @@ export function ReviewFormDialog({ open, productName, criteria, review, onClose,
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{heading}</DialogTitle>
-      <ShopForm<Values>
-        label={heading}
-        incompleteText={intl.formatMessage(m.fixErrors)}
-        initialValues={initialValues}
-        onSubmit={submit}
-      >
+      <ShopForm<Values> label={heading} incompleteText={intl.formatMessage(m.fixErrors)} initialValues={initialValues} onSubmit={submit}>
         <DialogContent>
           <Stack spacing={2.5}>
             <RatingInput name="rating" label={intl.formatMessage(m.rating)} validate={ratingRule} />
-            <TextInput id="review-title" name="title" label={intl.formatMessage(m.reviewTitle)} validate={titleRule} slotProps={{ htmlInput: { maxLength: 64 } }} />
+            <TextInput
+              id="review-title"
+              name="title"
+              label={intl.formatMessage(m.reviewTitle)}
+              validate={titleRule}
+              slotProps={{ htmlInput: { maxLength: 64 } }}
+            />
             <TextInput
               id="review-content"
               name="content"

@@ -14,9 +14,7 @@ import { useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
 import type { Locale } from '@/shared/config'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
-import {
-  useCreateProductReviewMutation, useDeleteProductReviewMutation, useGetProductReviewsQuery, useUpdateProductReviewMutation,
-} from '../api/reviewsApi'
+import { useCreateProductReviewMutation, useDeleteProductReviewMutation, useGetProductReviewsQuery, useUpdateProductReviewMutation } from '../api/reviewsApi'
 import { reviewMessages as m } from '../messages'
 import type { Review, ReviewInput, ReviewPage } from '../model/types'
 import { DeleteReviewDialog } from './DeleteReviewDialog'

@@ -77,7 +77,10 @@ describe('reviews on the product page', () => {
     expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(writes(mock, 'createProductReview')).toEqual([
-      { call: 'createProductReview', body: { productId: 42, review: { title: 'Okay then', content: 'Too short, but warm.', rating: 4, criteria: { fit: 5 } } } },
+      {
+        call: 'createProductReview',
+        body: { productId: 42, review: { title: 'Okay then', content: 'Too short, but warm.', rating: 4, criteria: { fit: 5 } } },
+      },
     ])
     expect(await within(list()).findByRole('heading', { level: 3, name: 'Okay then' })).toBeInTheDocument()
     expect(screen.getByText('Your review')).toBeInTheDocument()

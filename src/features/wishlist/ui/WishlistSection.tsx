@@ -52,7 +52,11 @@ export function WishlistSection({ onMoveToCart }: { onMoveToCart?: (item: Wishli
   return (
     <>
       <Box role="status" aria-live="polite">
-        {outcome ? <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mb: 2 }}>{outcome.text}</Alert> : null}
+        {outcome ? (
+          <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
+            {outcome.text}
+          </Alert>
+        ) : null}
       </Box>
       {data.length === 0 ? (
         <Typography>{intl.formatMessage(m.empty)}</Typography>

@@ -30,8 +30,14 @@ describe('AddressFields', () => {
     await renderFields({ section, variant: 'checkout' })
     await user.click(screen.getByRole('button', { name: 'Add building, floor, etc.' }))
     const tokens = {
-      'First name': 'given-name', 'Last name': 'family-name', 'Company (optional)': 'organization', Street: 'address-line1',
-      'Address line 2 (optional)': 'address-line2', 'Zip code': 'postal-code', City: 'address-level2', 'Phone number (optional)': 'tel',
+      'First name': 'given-name',
+      'Last name': 'family-name',
+      'Company (optional)': 'organization',
+      Street: 'address-line1',
+      'Address line 2 (optional)': 'address-line2',
+      'Zip code': 'postal-code',
+      City: 'address-level2',
+      'Phone number (optional)': 'tel',
     }
     for (const [label, token] of Object.entries(tokens)) expect(textbox(label)).toHaveAttribute('autocomplete', `${section} ${token}`)
     expect(select('Country')).toHaveAttribute('autocomplete', `${section} country`)
@@ -69,7 +75,12 @@ describe('AddressFields', () => {
     await renderFields({ variant: 'book' })
     for (const name of ['First name', 'Last name', 'Street', 'Zip code', 'City']) expect(textbox(name)).toBeRequired()
     for (const name of ['Country', 'State or province']) expect(select(name)).toBeRequired()
-    for (const name of ['Address name (e.g. Home, Office) (optional)', 'Company (optional)', 'House or apartment number (optional)', 'Phone number (optional)']) {
+    for (const name of [
+      'Address name (e.g. Home, Office) (optional)',
+      'Company (optional)',
+      'House or apartment number (optional)',
+      'Phone number (optional)',
+    ]) {
       expect(textbox(name)).not.toBeRequired()
     }
   })

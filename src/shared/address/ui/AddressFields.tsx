@@ -40,8 +40,18 @@ export function AddressFields({ countries, section, variant }: AddressFieldsProp
     <Stack spacing={2}>
       {book ? <TextInput {...attrs('alias')} {...labelOf(m.alias, false)} slotProps={{ htmlInput: { maxLength: 32 } }} /> : null}
       <Stack direction={ROW} spacing={2}>
-        <TextInput {...attrs('firstname', 'given-name')} {...labelOf(nameMessages.firstName, true)} validate={nameRule} slotProps={{ htmlInput: { maxLength: 64 } }} />
-        <TextInput {...attrs('lastname', 'family-name')} {...labelOf(nameMessages.lastName, true)} validate={nameRule} slotProps={{ htmlInput: { maxLength: 64 } }} />
+        <TextInput
+          {...attrs('firstname', 'given-name')}
+          {...labelOf(nameMessages.firstName, true)}
+          validate={nameRule}
+          slotProps={{ htmlInput: { maxLength: 64 } }}
+        />
+        <TextInput
+          {...attrs('lastname', 'family-name')}
+          {...labelOf(nameMessages.lastName, true)}
+          validate={nameRule}
+          slotProps={{ htmlInput: { maxLength: 64 } }}
+        />
       </Stack>
       <TextInput {...attrs('company', 'organization')} {...labelOf(m.company, false)} slotProps={{ htmlInput: { maxLength: 64 } }} />
       <Stack direction={ROW} spacing={2}>

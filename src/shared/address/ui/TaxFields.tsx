@@ -43,7 +43,12 @@ export function TaxFields({ country, validators, attributesOf: attrs }: Props) {
       </Typography>
       <Stack spacing={2}>
         {vat}
-        <TextInput {...attrs('tax_code')} {...labelOf(m.taxCode, required.taxCode)} validate={validators.taxCode} slotProps={{ htmlInput: { maxLength: 16, ...CODE } }} />
+        <TextInput
+          {...attrs('tax_code')}
+          {...labelOf(m.taxCode, required.taxCode)}
+          validate={validators.taxCode}
+          slotProps={{ htmlInput: { maxLength: 16, ...CODE } }}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextInput {...attrs('pec')} {...labelOf(m.pec, required.pec)} type="email" validate={validators.pec} slotProps={{ htmlInput: { maxLength: 255 } }} />
           <TextInput {...attrs('sdi')} {...labelOf(m.sdi, required.sdi)} validate={validators.sdi} slotProps={{ htmlInput: { maxLength: 7, ...CODE } }} />

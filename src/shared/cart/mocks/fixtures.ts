@@ -31,7 +31,10 @@ export function cartLineFixture(overrides: Partial<PsCartLine> = {}): PsCartLine
     regular_price: regular,
     has_discount: regular > price,
     // The catalogue's discount: the fixtures' lines say how much off, never why.
-    discount: regular > price ? { type: 'amount', value: round2(regular - price), amount: round2(regular - price), percentage: Math.round((1 - price / regular) * 100) } : null,
+    discount:
+      regular > price
+        ? { type: 'amount', value: round2(regular - price), amount: round2(regular - price), percentage: Math.round((1 - price / regular) * 100) }
+        : null,
     total: round2(price * quantity),
     regular_total: round2(regular * quantity),
     attributes: '',
@@ -57,7 +60,12 @@ export interface FixtureVoucher {
 
 export function cartFixture(lines: PsCartLine[], vouchers: FixtureVoucher[] = [], brands = [{ id_manufacturer: 3, name: 'Nordkap', from: 100 }]): PsCart {
   const products = round2(lines.reduce((s, l) => s + l.price * l.quantity, 0))
-  const discounts = round2(Math.min(products, vouchers.reduce((s, v) => s + v.amount, 0)))
+  const discounts = round2(
+    Math.min(
+      products,
+      vouchers.reduce((s, v) => s + v.amount, 0),
+    ),
+  )
   const total = round2(products - discounts)
   return {
     id_cart: lines.length ? 7 : null,

@@ -18,8 +18,20 @@ export function PersonFields() {
         ]}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput name="firstname" autoComplete="given-name" label={intl.formatMessage(nameMessages.firstName)} validate={nameRule} slotProps={{ htmlInput: { maxLength: 64 } }} />
-        <TextInput name="lastname" autoComplete="family-name" label={intl.formatMessage(nameMessages.lastName)} validate={nameRule} slotProps={{ htmlInput: { maxLength: 64 } }} />
+        <TextInput
+          name="firstname"
+          autoComplete="given-name"
+          label={intl.formatMessage(nameMessages.firstName)}
+          validate={nameRule}
+          slotProps={{ htmlInput: { maxLength: 64 } }}
+        />
+        <TextInput
+          name="lastname"
+          autoComplete="family-name"
+          label={intl.formatMessage(nameMessages.lastName)}
+          validate={nameRule}
+          slotProps={{ htmlInput: { maxLength: 64 } }}
+        />
       </Stack>
     </>
   )

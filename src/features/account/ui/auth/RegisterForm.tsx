@@ -31,8 +31,26 @@ type Values = {
   terms_accepted: boolean
 }
 
-const FIELDS = ['firstname', 'lastname', 'email', 'gender', 'password', 'password_repeat', 'newsletter', 'order_notifications', 'commercial_consent', 'terms_accepted']
-const INITIAL: Partial<Values> = { gender: '', newsletter: false, newsletter_sections: [], order_notifications: true, commercial_consent: false, terms_accepted: false }
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'gender',
+  'password',
+  'password_repeat',
+  'newsletter',
+  'order_notifications',
+  'commercial_consent',
+  'terms_accepted',
+]
+const INITIAL: Partial<Values> = {
+  gender: '',
+  newsletter: false,
+  newsletter_sections: [],
+  order_notifications: true,
+  commercial_consent: false,
+  terms_accepted: false,
+}
 
 function toRegistration(v: Values): Registration {
   return {

@@ -54,7 +54,12 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
   return (
     <ShopForm<Values> label={intl.formatMessage(m.submitReset)} onSubmit={onSubmit}>
       <Stack spacing={2}>
-        <NewPasswordFields name="password" repeatName="confirmation" label={intl.formatMessage(m.newPassword)} repeatLabel={intl.formatMessage(m.repeatPassword)} />
+        <NewPasswordFields
+          name="password"
+          repeatName="confirmation"
+          label={intl.formatMessage(m.newPassword)}
+          repeatLabel={intl.formatMessage(m.repeatPassword)}
+        />
         <Button type="submit" variant="contained" size="large">
           {intl.formatMessage(m.submitReset)}
         </Button>

@@ -15,12 +15,7 @@ export function PasswordInput({ slotProps, ...props }: Props) {
   const [visible, setVisible] = useState(false)
   const toggle = (
     <InputAdornment position="end">
-      <IconButton
-        aria-label={intl.formatMessage(fieldMessages.showPassword)}
-        aria-pressed={visible}
-        onClick={() => setVisible((v) => !v)}
-        edge="end"
-      >
+      <IconButton aria-label={intl.formatMessage(fieldMessages.showPassword)} aria-pressed={visible} onClick={() => setVisible((v) => !v)} edge="end">
         {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
       </IconButton>
     </InputAdornment>

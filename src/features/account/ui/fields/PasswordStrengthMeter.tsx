@@ -10,9 +10,14 @@ import { PASSWORD_MIN_LENGTH } from '@/shared/forms/password'
 import { registerMessages } from '../../messages/auth'
 
 const LEVELS: PasswordStrength[] = ['veryWeak', 'weak', 'fair', 'good', 'strong']
-const COLORS: Record<PasswordStrength, string> = { veryWeak: 'error.main', weak: 'error.main', fair: 'warning.dark', good: 'success.main', strong: 'success.dark' }
+const COLORS: Record<PasswordStrength, string> = {
+  veryWeak: 'error.main',
+  weak: 'error.main',
+  fair: 'warning.dark',
+  good: 'success.main',
+  strong: 'success.dark',
+}
 const REQUIREMENTS = ['minLength', 'lowercase', 'uppercase', 'digit', 'special'] as const
-
 
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
   const intl = useIntl()

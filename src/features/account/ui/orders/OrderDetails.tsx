@@ -37,7 +37,12 @@ export function OrderDetails({ reference, variant = 'account' }: { reference: st
     </Link>
   )
   if (!order) {
-    if ((error as { status?: unknown } | undefined)?.status === 404) return <Alert severity="warning" action={back}>{intl.formatMessage(m.notFound)}</Alert>
+    if ((error as { status?: unknown } | undefined)?.status === 404)
+      return (
+        <Alert severity="warning" action={back}>
+          {intl.formatMessage(m.notFound)}
+        </Alert>
+      )
     if (isError) return <RetryAlert message={intl.formatMessage(m.notFound)} onRetry={() => void refetch()} disabled={isFetching} />
     return <Skeleton variant="rounded" height={320} aria-hidden />
   }

@@ -43,17 +43,29 @@ export function OrderHistory({ page }: { page: number }) {
           <caption>{intl.formatMessage(m.caption)}</caption>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{intl.formatMessage(m.reference)}</TableCell>
-              <TableCell component="th" scope="col">{intl.formatMessage(m.date)}</TableCell>
-              <TableCell component="th" scope="col">{intl.formatMessage(m.status)}</TableCell>
-              <TableCell component="th" scope="col" align="right">{intl.formatMessage(m.total)}</TableCell>
-              <TableCell component="th" scope="col">{intl.formatMessage(m.details)}</TableCell>
+              <TableCell component="th" scope="col">
+                {intl.formatMessage(m.reference)}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {intl.formatMessage(m.date)}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {intl.formatMessage(m.status)}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {intl.formatMessage(m.total)}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {intl.formatMessage(m.details)}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {data.orders.map((o) => (
               <TableRow key={o.id}>
-                <TableCell component="th" scope="row">{o.reference}</TableCell>
+                <TableCell component="th" scope="row">
+                  {o.reference}
+                </TableCell>
                 <TableCell>{intl.formatDate(o.placedAt, { dateStyle: 'medium' })}</TableCell>
                 <TableCell>{o.statusLabel}</TableCell>
                 <TableCell align="right">{formatMoney(o.total, lang)}</TableCell>

@@ -26,10 +26,18 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{intl.formatMessage(m.product)}</TableCell>
-            <TableCell component="th" scope="col" align="right">{intl.formatMessage(m.quantity)}</TableCell>
-            <TableCell component="th" scope="col" align="right" sx={WIDE_ONLY}>{intl.formatMessage(m.unitPrice)}</TableCell>
-            <TableCell component="th" scope="col" align="right">{intl.formatMessage(m.lineTotal)}</TableCell>
+            <TableCell component="th" scope="col">
+              {intl.formatMessage(m.product)}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {intl.formatMessage(m.quantity)}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right" sx={WIDE_ONLY}>
+              {intl.formatMessage(m.unitPrice)}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {intl.formatMessage(m.lineTotal)}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -37,7 +45,9 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             <TableRow key={line.id}>
               <TableCell component="th" scope="row">
                 <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                  {line.image ? <img src={line.image.url} width={56} height={56} alt="" loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
+                  {line.image ? (
+                    <img src={line.image.url} width={56} height={56} alt="" loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} />
+                  ) : null}
                   <div>
                     {line.url ? (
                       <Link component={RouterLink} to={line.url}>
@@ -46,7 +56,11 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                     ) : (
                       line.name
                     )}
-                    {line.attributes ? <Typography variant="body2" color="text.secondary">{line.attributes}</Typography> : null}
+                    {line.attributes ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {line.attributes}
+                      </Typography>
+                    ) : null}
                     {line.returnedQuantity > 0 ? (
                       <Typography variant="body2" color="text.secondary">
                         {intl.formatMessage(m.returned, { count: line.returnedQuantity })}
@@ -58,7 +72,9 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               <TableCell align="right">{line.quantity}</TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
                 {line.regularUnitPrice > line.unitPrice ? (
-                  <Box component="s" sx={{ color: 'text.secondary', mr: 1 }}>{money(line.regularUnitPrice)}</Box>
+                  <Box component="s" sx={{ color: 'text.secondary', mr: 1 }}>
+                    {money(line.regularUnitPrice)}
+                  </Box>
                 ) : null}
                 {money(line.unitPrice)}
               </TableCell>

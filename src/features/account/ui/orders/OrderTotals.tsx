@@ -20,16 +20,16 @@ export function OrderTotals({ totals }: { totals: Order['totals'] }) {
   ]
   return (
     <Box sx={{ maxWidth: 360, ml: 'auto', my: 2 }}>
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 3, rowGap: 0.5, m: 0 }}>
-      {rows.map(([label, amount, strong]) => (
-        <Box key={label.id} sx={{ display: 'contents', fontWeight: strong ? 700 : 400 }}>
-          <Box component="dt">{intl.formatMessage(label)}</Box>
-          <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {formatMoney(amount, lang)}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 3, rowGap: 0.5, m: 0 }}>
+        {rows.map(([label, amount, strong]) => (
+          <Box key={label.id} sx={{ display: 'contents', fontWeight: strong ? 700 : 400 }}>
+            <Box component="dt">{intl.formatMessage(label)}</Box>
+            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+              {formatMoney(amount, lang)}
+            </Box>
           </Box>
-        </Box>
-      ))}
-    </Box>
+        ))}
+      </Box>
       {totals.dutiesExcluded ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {intl.formatMessage(m.dutiesExcluded)}

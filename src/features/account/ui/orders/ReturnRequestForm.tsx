@@ -24,10 +24,15 @@ export function ReturnRequestForm({ order }: { order: Order }) {
   const lines = order.lines.filter((l) => l.returnableQuantity > 0)
   const deadline = order.returnDeadline ? intl.formatDate(order.returnDeadline, { dateStyle: 'long' }) : null
   if (!order.returnable || lines.length === 0) {
-    return requested ? <Alert severity="success" role="status">{intl.formatMessage(m.requested)}</Alert> : <Typography>{intl.formatMessage(m.window, { days: 14 })}</Typography>
+    return requested ? (
+      <Alert severity="success" role="status">
+        {intl.formatMessage(m.requested)}
+      </Alert>
+    ) : (
+      <Typography>{intl.formatMessage(m.window, { days: 14 })}</Typography>
+    )
   }
-  const chooseOne: Validator = (_value, all) =>
-    lines.some((l) => Number((all as Values)[qtyField(l.id)] ?? 0) > 0) ? undefined : { descriptor: m.noneChosen }
+  const chooseOne: Validator = (_value, all) => (lines.some((l) => Number((all as Values)[qtyField(l.id)] ?? 0) > 0) ? undefined : { descriptor: m.noneChosen })
   const onSubmit = async (values: Values) => {
     const reason = (values.reason ?? '').trim()
     const request: ReturnRequest = {
@@ -60,7 +65,14 @@ export function ReturnRequestForm({ order }: { order: Order }) {
               sx={{ maxWidth: 480 }}
             />
           ))}
-          <TextInput name="reason" label={intl.formatMessage(m.reason)} validate={rules.required()} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <TextInput
+            name="reason"
+            label={intl.formatMessage(m.reason)}
+            validate={rules.required()}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
           <FormActions submitLabel={intl.formatMessage(m.submit)} success={requested ? intl.formatMessage(m.requested) : undefined} />
         </Stack>
       </ShopForm>

@@ -25,7 +25,11 @@ export function PasswordChangeForm() {
       await update({ password: v.password, newPassword: v.new_password }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['password', 'new_password'], formMessage: profileFailure(intl, error) })
+      return apiSubmissionErrors(intl, error, {
+        known: knownAccountMessage(intl),
+        fields: ['password', 'new_password'],
+        formMessage: profileFailure(intl, error),
+      })
     }
     setChanged(true)
     // Passwords never stay in the page once they have done their job.
@@ -35,8 +39,18 @@ export function PasswordChangeForm() {
   return (
     <ShopForm<Values> label={intl.formatMessage(m.title)} onSubmit={onSubmit}>
       <Stack spacing={2}>
-        <PasswordInput name="password" autoComplete="current-password" label={intl.formatMessage(profileMessages.currentPassword)} validate={rules.required()} />
-        <NewPasswordFields name="new_password" repeatName="new_password_repeat" label={intl.formatMessage(m.newPassword)} repeatLabel={intl.formatMessage(m.repeatPassword)} />
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          label={intl.formatMessage(profileMessages.currentPassword)}
+          validate={rules.required()}
+        />
+        <NewPasswordFields
+          name="new_password"
+          repeatName="new_password_repeat"
+          label={intl.formatMessage(m.newPassword)}
+          repeatLabel={intl.formatMessage(m.repeatPassword)}
+        />
         <FormActions submitLabel={intl.formatMessage(m.submit)} success={changed ? intl.formatMessage(m.changed) : undefined} />
       </Stack>
     </ShopForm>

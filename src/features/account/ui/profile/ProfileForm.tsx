@@ -23,7 +23,8 @@ function PasswordWhenEmailChanges({ initialEmail }: { initialEmail: string }) {
   const intl = useIntl()
   const email = useField<string>('email', { subscription: { value: true } }).input.value ?? ''
   if (email.trim().toLowerCase() === initialEmail.toLowerCase()) return null
-  const required: Validator = (value, all) => ((all as Values).email?.trim().toLowerCase() !== initialEmail.toLowerCase() ? rules.required()(value, all) : undefined)
+  const required: Validator = (value, all) =>
+    (all as Values).email?.trim().toLowerCase() !== initialEmail.toLowerCase() ? rules.required()(value, all) : undefined
   return (
     <PasswordInput
       name="password"
@@ -40,7 +41,13 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   const [update] = useUpdateCustomerMutation()
   const [saved, setSaved] = useState(false)
   const initialValues = useMemo<Values>(
-    () => ({ firstname: customer.firstName, lastname: customer.lastName, email: customer.email, gender: customer.gender ?? '', birthday: customer.birthday ?? '' }),
+    () => ({
+      firstname: customer.firstName,
+      lastname: customer.lastName,
+      email: customer.email,
+      gender: customer.gender ?? '',
+      birthday: customer.birthday ?? '',
+    }),
     [customer],
   )
   const onSubmit = async (v: Values) => {
@@ -69,7 +76,13 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         <PersonFields />
         <TextInput name="email" type="email" autoComplete="email" label={intl.formatMessage(fieldMessages.email)} validate={emailRule} />
         <PasswordWhenEmailChanges initialEmail={customer.email} />
-        <TextInput name="birthday" type="date" autoComplete="bday" label={intl.formatMessage(fieldMessages.birthday)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextInput
+          name="birthday"
+          type="date"
+          autoComplete="bday"
+          label={intl.formatMessage(fieldMessages.birthday)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <FormActions submitLabel={intl.formatMessage(m.save)} success={saved ? intl.formatMessage(m.updated) : undefined} />
       </Stack>
     </ShopForm>

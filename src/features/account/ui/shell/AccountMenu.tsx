@@ -28,7 +28,14 @@ export default function AccountMenu({ id, anchor, open, onClose, lang, name }: P
   const { signOut, signingOut } = useSignOut()
   const [failed, setFailed] = useState(false)
   return (
-    <Menu id={id} anchorEl={anchor} open={open && anchor !== null} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={open && anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       <Typography component="li" role="presentation" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
         {intl.formatMessage(m.signedInAs, { name })}
       </Typography>

@@ -44,7 +44,12 @@ export function AddressChoiceFields({ book, section, countries, legend }: Props)
               sx={{ ...CARD, borderColor: choice.value === String(address.id) ? 'primary.main' : 'divider' }}
             />
           ))}
-          <FormControlLabel value={NEW_ADDRESS} control={<Radio />} label={intl.formatMessage(m.newAddress)} sx={{ ...CARD, alignItems: 'center', '& .MuiRadio-root': {} }} />
+          <FormControlLabel
+            value={NEW_ADDRESS}
+            control={<Radio />}
+            label={intl.formatMessage(m.newAddress)}
+            sx={{ ...CARD, alignItems: 'center', '& .MuiRadio-root': {} }}
+          />
         </RadioGroup>
       </FormControl>
       {choice.value === NEW_ADDRESS ? fields : null}

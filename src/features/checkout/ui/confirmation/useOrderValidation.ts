@@ -32,7 +32,12 @@ export function useOrderValidation(lang: Locale, { order, token, status }: Valid
   const check = useCallback(
     async function run(attempt: number, since: number): Promise<void> {
       // validateOrder resolves to null when the shop could not say (unknown pair, server error): "unknown".
-      const result = order && token ? await validate({ lang, order, token, ...(status ? { status } : {}) }).unwrap().catch(() => null) : null
+      const result =
+        order && token
+          ? await validate({ lang, order, token, ...(status ? { status } : {}) })
+              .unwrap()
+              .catch(() => null)
+          : null
       if (!alive.current) return
       const path = outcomePath(lang, result?.reference ?? order, result?.status ?? null)
       if (path) {

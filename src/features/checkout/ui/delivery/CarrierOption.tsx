@@ -37,7 +37,11 @@ export function CarrierOption({ carrier, selected, dates, children }: Props) {
             </Typography>
             <Box component="span" id={detailsId} sx={{ display: 'contents' }}>
               <Typography component="span" sx={{ fontWeight: 600, textAlign: 'right' }}>
-                {carrier.free ? <Chip component="span" size="small" color="success" label={intl.formatMessage(m.free)} /> : formatMoney(carrier.price, intl.locale)}
+                {carrier.free ? (
+                  <Chip component="span" size="small" color="success" label={intl.formatMessage(m.free)} />
+                ) : (
+                  formatMoney(carrier.price, intl.locale)
+                )}
               </Typography>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
                 {dates ? intl.formatMessage(m.expected, { dates }) : carrier.delay}

@@ -39,7 +39,13 @@ export function PudoCard({ pudo, chosen, disabled, onChoose }: Props) {
           {intl.formatMessage(m.chosen)}
         </Typography>
       ) : (
-        <Button variant="outlined" size="small" disabled={disabled} aria-label={intl.formatMessage(m.choose, { name: pudo.name })} onClick={() => onChoose(pudo)}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={disabled}
+          aria-label={intl.formatMessage(m.choose, { name: pudo.name })}
+          onClick={() => onChoose(pudo)}
+        >
           {intl.formatMessage(m.chooseShort)}
         </Button>
       )}

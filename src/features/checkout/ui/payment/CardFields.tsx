@@ -35,7 +35,13 @@ export function CardFields({ orderErrors = {}, testCards }: { orderErrors?: Reco
         {intl.formatMessage(m.cardLegend)}
       </Typography>
       <Stack spacing={2}>
-        <CardTextField name="card.name" label={intl.formatMessage(m.cardName)} validate={cardNameRule} autoComplete="cc-name" orderError={orderErrors['card.name']} />
+        <CardTextField
+          name="card.name"
+          label={intl.formatMessage(m.cardName)}
+          validate={cardNameRule}
+          autoComplete="cc-name"
+          orderError={orderErrors['card.name']}
+        />
         <CardTextField
           name="card.number"
           label={intl.formatMessage(m.cardNumber)}

@@ -94,4 +94,3 @@ export function PaymentForm({ gateways, total, onDone, orderErrors }: Props) {
     </ShopForm>
   )
 }
-

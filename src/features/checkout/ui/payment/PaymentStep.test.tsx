@@ -28,7 +28,11 @@ describe('the payment step', () => {
   it('offers the API’s payment methods as a named radio group, and remembers the choice in the checkout draft', async () => {
     const { user, store } = await openPayment()
     const group = screen.getByRole('radiogroup', { name: 'Payment method' })
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Credit card', 'PayPal', 'MultiSafepay'])
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Credit card', 'PayPal', 'MultiSafepay'])
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: 'PayPal' }))
     expect(screen.getByText('You’ll be taken to PayPal to pay, then back here.')).toBeInTheDocument()
@@ -110,8 +114,7 @@ describe('the payment step', () => {
 })
 
 describe('loyalty points', () => {
-  const withPoints = () =>
-    readyCheckout({ customer: CUSTOMER, points: { balance: 500, used: 0, value: 0, point_value: 0.05, max_usable: 400 } })
+  const withPoints = () => readyCheckout({ customer: CUSTOMER, points: { balance: 500, used: 0, value: 0, point_value: 0.05, max_usable: 400 } })
 
   it('are offered to a signed-in customer with a balance, and not to a guest', async () => {
     await openPayment()
@@ -136,7 +139,10 @@ describe('loyalty points', () => {
     expect(await screen.findByText('You can use at most 400 points on this order.')).toBeInTheDocument()
     expect(api.calls('updateCheckoutPoints')).toHaveLength(0)
 
-    api.mock.script('updateCheckoutPoints', { status: 422, body: { success: false, code: 422, psdata: null, message: 'Invalid', errors: { points: 'You have 120 points.' } } })
+    api.mock.script('updateCheckoutPoints', {
+      status: 422,
+      body: { success: false, code: 422, psdata: null, message: 'Invalid', errors: { points: 'You have 120 points.' } },
+    })
     await user.clear(field)
     await user.type(field, '300')
     await user.click(screen.getByRole('button', { name: 'Apply points' }))

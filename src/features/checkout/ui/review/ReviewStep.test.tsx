@@ -89,7 +89,9 @@ describe('placing the order', () => {
     api.mock.script('createOrder', 'network')
     await acceptTerms(user)
     await user.click(screen.getByRole('button', { name: PLACE }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t reach the shop, so we don’t know yet whether your order went through. Trying again is safe')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t reach the shop, so we don’t know yet whether your order went through. Trying again is safe',
+    )
     const everything = JSON.stringify(store.getState()) + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })
     expect(everything).not.toMatch(/4111\s?1111\s?1111\s?1111/)
 
@@ -126,7 +128,10 @@ describe('placing the order', () => {
 
   it('says what changed in the bag, with a way to it, when the shop refuses for the bag', async () => {
     const { user, api } = await reachReview()
-    api.mock.script('createOrder', { status: 422, body: failure(422, 'Some products are no longer in stock', { cart: 'Merino sweater is no longer available in this quantity.' }) })
+    api.mock.script('createOrder', {
+      status: 422,
+      body: failure(422, 'Some products are no longer in stock', { cart: 'Merino sweater is no longer available in this quantity.' }),
+    })
     await acceptTerms(user)
     await user.click(screen.getByRole('button', { name: PLACE }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Your order was not placed: Merino sweater is no longer available in this quantity.')

@@ -3,7 +3,11 @@ import { attemptAfterFailure, attemptFor } from './orderAttempt'
 
 let n = 0
 const newKey = () => `key-${++n}`
-const error = (status: ApiError['status'], fieldErrors?: Record<string, string>): ApiError => ({ status, message: 'x', ...(fieldErrors ? { fieldErrors } : {}) })
+const error = (status: ApiError['status'], fieldErrors?: Record<string, string>): ApiError => ({
+  status,
+  message: 'x',
+  ...(fieldErrors ? { fieldErrors } : {}),
+})
 
 describe('the Idempotency-Key of placing an order', () => {
   it('sends the same order again under the same key while the answer is unknown (no connection, timeout, 5xx, 409)', () => {

@@ -7,6 +7,11 @@ describe('the card on createOrder’s actions', () => {
     const action = { type: 'api/executeMutation/pending', meta: { arg: { originalArgs: { gateway: 'CREDITCARD', card } } } }
     expect(JSON.stringify(action)).not.toMatch(/4111|123|Ann/)
     expect(Object.keys(card)).toEqual([])
-    expect(createOrderBody({ gateway: 'CREDITCARD', card, instalments: false }).card).toEqual({ name: 'Ann Lee', number: '4111111111111111', expiry: '12/30', cvv: '123' })
+    expect(createOrderBody({ gateway: 'CREDITCARD', card, instalments: false }).card).toEqual({
+      name: 'Ann Lee',
+      number: '4111111111111111',
+      expiry: '12/30',
+      cvv: '123',
+    })
   })
 })
