@@ -9,6 +9,23 @@ configure({ asyncUtilTimeout: 4000 })
 // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined
 
+// jsdom's getComputedStyle matches every style rule of the document (MUI's Emotion adds hundreds) against the
+// element on each call, and Testing Library's role queries call it for every element and each of its ancestors:
+// half of a whole-app test's time. The answer for an element stays the same until the document changes, which a
+// MutationObserver tells: synchronously through its pending records, or through its callback once they have been
+// delivered (Emotion adds its rules as <style> text outside production, so new rules are mutations too).
+const computedStyle = window.getComputedStyle.bind(window)
+let styles = new WeakMap<Element, CSSStyleDeclaration>()
+const changes = new MutationObserver(() => void (styles = new WeakMap()))
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+  if (pseudo) return computedStyle(element, pseudo)
+  if (changes.takeRecords().length) styles = new WeakMap()
+  let style = styles.get(element)
+  if (!style) styles.set(element, (style = computedStyle(element)))
+  return style
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
