@@ -10,6 +10,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// Imports nobody may use (the DTO rule below adds patterns for components and pages).
+const restrictedPaths = [
+  { name: '@mui/material', message: 'Import by path (@mui/material/Button): the barrel defeats tree shaking.' },
+  { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Search).' },
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector', 'useStore'],
+    message: 'Use the typed hooks of @/shared/store (useAppDispatch, useAppSelector, useAppStore).',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,14 +100,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@mui/material', message: 'Import by path (@mui/material/Button): the barrel defeats tree shaking.' },
-            { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Search).' },
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use the typed hooks of @/shared/store (useAppDispatch, useAppSelector, useAppStore).',
-            },
+          paths: restrictedPaths,
+        },
+      ],
+    },
+  },
+  {
+    // DTO → mapper → domain (DESIGN §4): components and pages see domain types only; psdata shapes, mappers and
+    // request bodies stay in a feature's api/ (its generated hooks are what ui/ imports from there).
+    files: ['src/**/ui/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/mocks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedPaths,
+          patterns: [
+            { group: ['**/api/dto', '**/api/map', '**/api/requests'], message: 'UI speaks domain types: DTOs, mappers and request bodies stay in api/.' },
           ],
         },
       ],

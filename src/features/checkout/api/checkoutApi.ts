@@ -8,7 +8,8 @@ import type { Locale } from '@/shared/config'
 import type { Checkout, Gateway, PlacedOrder, Pudo, SentFeedback, ValidatedOrder } from '../model/types'
 import type { PsCheckout, PsCreatedOrder, PsDeliveryMessage, PsFeedback, PsGateway, PsPudos, PsValidatedOrder } from './dto'
 import { mapCheckout, mapDeliveryMessage, mapFeedback, mapGateways, mapPlacedOrder, mapPudos, mapValidatedOrder } from './map'
-import { addressStepBody, createOrderBody, type AddressStep, type OrderRequest } from './requests'
+import type { AddressStep, OrderRequest } from '../model/types'
+import { addressStepBody, createOrderBody } from './requests'
 
 interface Write {
   lang: Locale

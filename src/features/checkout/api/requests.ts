@@ -1,18 +1,7 @@
 // Domain arguments → request bodies of the checkout's writes. Forms speak domain names; only this file knows
 // the contract's field names for what is sent.
-import { toAddressInput, type AddressFormValues, type Country } from '@/shared/address'
-import type { CardInput, GatewayId } from '../model/types'
-
-/** An address from the book (by id), or one typed into the form. */
-export type AddressChoice = { id: number } | { values: AddressFormValues; country: Country | undefined }
-
-export interface AddressStep {
-  /** A guest's e-mail (sent with their first address, or alone to change it). */
-  email?: string
-  delivery?: AddressChoice
-  /** 'sameAsDelivery' (the default) or another address. */
-  invoice?: AddressChoice | 'sameAsDelivery'
-}
+import { toAddressInput } from '@/shared/address'
+import type { AddressChoice, AddressStep, OrderRequest } from '../model/types'
 
 function choiceBody(choice: AddressChoice, idField: string, inputField: string): Record<string, unknown> {
   return 'id' in choice ? { [idField]: choice.id } : { [inputField]: toAddressInput(choice.values, choice.country) }
@@ -25,12 +14,6 @@ export function addressStepBody(step: AddressStep): Record<string, unknown> {
     ...(step.invoice === 'sameAsDelivery' ? { invoice_same_as_delivery: true } : {}),
     ...(step.invoice && step.invoice !== 'sameAsDelivery' ? choiceBody(step.invoice, 'id_address_invoice', 'invoice_address') : {}),
   }
-}
-
-export interface OrderRequest {
-  gateway: GatewayId
-  card?: CardInput
-  instalments: boolean
 }
 
 export function createOrderBody({ gateway, card, instalments }: OrderRequest): Record<string, unknown> {

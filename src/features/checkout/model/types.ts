@@ -1,5 +1,5 @@
 // The checkout's domain: what the steps show and decide, independent of the back end's field names.
-import type { Address } from '@/shared/address'
+import type { Address, AddressFormValues, Country } from '@/shared/address'
 import type { Cart } from '@/shared/cart'
 
 export const STEPS = ['contact', 'shipping', 'billing', 'delivery', 'payment', 'review'] as const
@@ -95,4 +95,23 @@ export interface CardInput {
   /** MM/YY */
   expiry: string
   cvv: string
+}
+
+/** An address from the book (by id), or one typed into the form. */
+export type AddressChoice = { id: number } | { values: AddressFormValues; country: Country | undefined }
+
+/** What a save of the address step sends (api/requests.ts builds the body). */
+export interface AddressStep {
+  /** A guest's e-mail (sent with their first address, or alone to change it). */
+  email?: string
+  delivery?: AddressChoice
+  /** 'sameAsDelivery' (the default) or another address. */
+  invoice?: AddressChoice | 'sameAsDelivery'
+}
+
+/** Placing the order: the gateway, the card when paying by card, and whether in instalments. */
+export interface OrderRequest {
+  gateway: GatewayId
+  card?: CardInput
+  instalments: boolean
 }

@@ -1,6 +1,6 @@
 // The address steps' form: a saved address chosen by id, or a new one typed into the shared address fields.
 import { countryOf, type Address, type AddressFormValues, type Countries } from '@/shared/address'
-import type { AddressChoice } from '../../api/requests'
+import type { AddressChoice } from '../../model/types'
 
 export const NEW_ADDRESS = 'new'
 
