@@ -1,5 +1,6 @@
-/** The customer's side of the shop: signing in and out, registration, password reset, profile, address book,
- * orders and returns. Sessions are the back end's cookie; nothing about the customer is stored in the browser. */
+/** The customer's side of the shop: signing in and out, registration, password reset, profile, address book and
+ * the account pages' frame. Orders and returns are @/features/orders'. Sessions are the back end's cookie; nothing
+ * about the customer is stored in the browser. */
 export { LoginForm } from './ui/auth/LoginForm'
 export { RegisterForm } from './ui/auth/RegisterForm'
 export { ForgotPasswordForm } from './ui/auth/ForgotPasswordForm'
@@ -8,10 +9,6 @@ export { AuthLinks, BackToLogin } from './ui/auth/AuthLinks'
 export { SignInReason } from './ui/auth/SignInReason'
 export { ProfileSections } from './ui/profile/ProfileSections'
 export { AddressBook } from './ui/addresses/AddressBook'
-export { OrderHistory } from './ui/orders/OrderHistory'
-export { OrderDetails } from './ui/orders/OrderDetails'
-export { useOrder } from './ui/orders/useOrder'
-export { ReturnsList } from './ui/orders/ReturnsList'
 export { AccountFrame } from './ui/shell/AccountFrame'
 export { AccountButton } from './ui/shell/AccountButton'
 export { AccountSection } from './ui/shell/AccountSection'
@@ -20,4 +17,4 @@ export { redirectTarget, accountHome } from './model/redirectTarget'
 export { noticeState, type AccountNotice } from './model/notice'
 export { profileMessages } from './messages/profile'
 export { passwordResetMessages } from './messages/auth'
-export type { Customer, SignedIn, Order, OrderSummary } from './model/types'
+export type { Customer, SignedIn } from './model/types'

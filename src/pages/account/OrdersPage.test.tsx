@@ -1,9 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { fail, ok, orderFixture, orderSummaryFixture } from '@/features/account/mocks/fixtures'
+import { fail, ok } from '@/features/account/mocks/fixtures'
 import { accountHandlers } from '@/features/account/mocks/handlers'
 import { sessionHandlers } from '@/features/account/mocks/session'
+import { orderFixture, orderSummaryFixture } from '@/features/orders/mocks/fixtures'
+import { orderHandlers } from '@/features/orders/mocks/handlers'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 
@@ -11,7 +13,8 @@ jest.setTimeout(20_000)
 // Pages are lazy chunks and render many MUI components: give the first render time under a busy CPU.
 configure({ asyncUtilTimeout: 5000 })
 
-beforeEach(() => server.use(...sessionHandlers({ signedIn: true }).handlers, ...accountHandlers))
+// The page is the account's frame around the orders: both features' calls answer.
+beforeEach(() => server.use(...sessionHandlers({ signedIn: true }).handlers, ...accountHandlers, ...orderHandlers))
 
 describe('the order history', () => {
   it('lists reference, date, status and total, formatted for the language', async () => {
@@ -118,6 +121,24 @@ describe('an order’s details', () => {
     expect(await screen.findByText('Return requested')).toBeInTheDocument()
     expect(sent).toEqual({ id_order: 31, lines: [{ id_order_detail: 101, quantity: 1, reason: 'Too small' }] })
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('words the API’s refusal of a return once the window has closed', async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.post(`${API}/createReturn`, () =>
+        HttpResponse.json(
+          fail(422, 'Please fix the errors above before submitting', { id_order: 'This order can no longer be returned (14 days after delivery).' }),
+          { status: 422 },
+        ),
+      ),
+    )
+    await renderApp('/en/my-account/orders?order=XKBKNABJK')
+    const form = await screen.findByRole('form', { name: 'Return products' }, { timeout: 5000 })
+    await user.selectOptions(within(form).getByLabelText('Quantity of Riding gloves to return'), '1')
+    await user.type(within(form).getByLabelText('Reason for the return'), 'Too late')
+    await user.click(within(form).getByRole('button', { name: 'Request return' }))
+    expect(await within(form).findByText('Products can be returned within 14 days of delivery.')).toBeInTheDocument()
   })
 
   it('explains the 14-day window when the order cannot be returned', async () => {

@@ -1,8 +1,9 @@
 // /{lang}/my-account/orders (signed-in customers): the order history (?page=), one order's details
-// (?order=<reference>, the link of the confirmation e-mail) and the return requests.
+// (?order=<reference>, the link of the confirmation e-mail) and the return requests, in the account's frame.
 import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
-import { AccountFrame, OrderDetails, OrderHistory, ReturnsList } from '@/features/account'
+import { AccountFrame } from '@/features/account'
+import { OrderDetails, OrderHistory, ReturnsList } from '@/features/orders'
 import { pageMessages } from '../pageMessages'
 
 export default function OrdersPage() {

@@ -3,7 +3,7 @@
 // SPA's tests cannot pass against a contract the back end no longer speaks. The rule is in shape.ts.
 import { getResponse, type RequestHandler } from 'msw'
 import { accountHandlers } from '@/features/account/mocks/handlers'
-import { addressFixture, customerFixture, listPagination, orderFixture, orderSummaryFixture, signedInFixture } from '@/features/account/mocks/fixtures'
+import { addressFixture, customerFixture, signedInFixture } from '@/features/account/mocks/fixtures'
 import { sessionHandlers } from '@/features/account/mocks/session'
 import { carrierFixture, carriersHandler } from '@/features/cart/mocks/carriers'
 import { emptyCartHandlers } from '@/features/cart/mocks/defaults'
@@ -18,6 +18,8 @@ import { checkoutHandlers } from '@/features/checkout/mocks/handlers'
 import { createdOrder, paymentHandlers, readyCheckout, validated } from '@/features/checkout/mocks/paymentHandlers'
 import { aboutUs, contentHandlers, CONTENT } from '@/features/content/mocks/contentHandlers'
 import { newsletterHandlers } from '@/features/newsletter/mocks/handlers'
+import { listPagination, orderFixture, orderSummaryFixture, returnFixture } from '@/features/orders/mocks/fixtures'
+import { orderHandlers } from '@/features/orders/mocks/handlers'
 import { reviewsHandlers } from '@/features/reviews/mocks/handlers'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { shopHandlers } from '@/features/shop/mocks/handlers'
@@ -253,15 +255,17 @@ const fixtures: [string, string[], Fixture[]][] = [
     [() => addressFixture(), () => answerOf(accountHandlers, 'createAddress'), () => answerOf(accountHandlers, 'updateAddress')],
   ],
   ['account: removeAddress', ['removeAddress'], [() => answerOf(accountHandlers, 'removeAddress', { id_address: 11 })]],
-  [
-    'account: getOrders',
-    ['getOrders'],
-    [() => answerOf(accountHandlers, 'getOrders', { page: 1 }), () => ({ orders: [orderSummaryFixture()], pagination: listPagination(1) })],
-  ],
-  ['account: getOrder', ORDER, [() => orderFixture(), () => answerOf(accountHandlers, 'getOrder', { id_order: 31 })]],
-  ['account: getReturns', ['getReturns', 'getReturns.empty'], [() => answerOf(accountHandlers, 'getReturns')]],
-  ['account: createReturn', ['createReturn'], [() => answerOf(accountHandlers, 'createReturn', { id_order: 31, lines: [] })]],
   ['account: logout', ['logout'], [() => answerOf(accountHandlers, 'logout')]],
+
+  // Orders
+  [
+    'orders: getOrders',
+    ['getOrders'],
+    [() => answerOf(orderHandlers, 'getOrders', { page: 1 }), () => ({ orders: [orderSummaryFixture()], pagination: listPagination(1) })],
+  ],
+  ['orders: getOrder', ORDER, [() => orderFixture(), () => answerOf(orderHandlers, 'getOrder', { id_order: 31 })]],
+  ['orders: getReturns', ['getReturns', 'getReturns.empty'], [() => answerOf(orderHandlers, 'getReturns')]],
+  ['orders: createReturn', ['createReturn'], [() => returnFixture(), () => answerOf(orderHandlers, 'createReturn', { id_order: 31, lines: [] })]],
   [
     'wishlist: the wishlist calls',
     WISHLIST,

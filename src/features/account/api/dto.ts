@@ -1,6 +1,5 @@
-// Raw psdata of the account calls, as the reference API (server/routes/{auth,account,orders,returns}.ts) sends it.
-// Addresses and countries: @/shared/address.
-import type { PsStoredAddress } from '@/shared/address'
+// Raw psdata of the account calls, as the reference API (server/routes/{auth,account}.ts) sends it.
+// Addresses and countries: @/shared/address; orders and returns: @/features/orders.
 
 export interface PsCustomer {
   id_customer: number
@@ -23,99 +22,6 @@ export interface PsCustomer {
 export interface PsSignedIn {
   customer: PsCustomer
   cart_count: number
-}
-
-export interface PsPagination {
-  total_items: number
-  page: number
-  per_page: number
-  pages_count: number
-}
-
-export interface PsOrderSummary {
-  id_order: number
-  reference: string
-  date_add: string
-  status: string
-  status_label: string
-  total_paid: number
-  total_tax: number
-  products_count: number
-  carrier_name: string
-  gateway: string
-}
-
-export interface PsOrders {
-  orders: PsOrderSummary[]
-  pagination: PsPagination
-}
-
-export interface PsOrderLine {
-  id_order_detail: number
-  id_product: number
-  id_product_attribute: number
-  name: string
-  reference: string
-  attributes: string
-  quantity: number
-  unit_price: number
-  regular_unit_price: number
-  total: number
-  default_image: { url: string; width: number; height: number; legend?: string } | null
-  url: string | null
-  returned_quantity: number
-  returnable_quantity: number
-}
-
-export interface PsReturn {
-  id_order_return: number
-  id_order: number
-  reference: string
-  status: string
-  status_label: string
-  date_add: string
-  lines: { id_order_detail: number; product_name: string; quantity: number; reason: string }[]
-}
-
-export interface PsOrder extends PsOrderSummary {
-  history: { status: string; label: string; date_add: string }[]
-  products: PsOrderLine[]
-  totals: {
-    products: number
-    discounts: number
-    shipping: number
-    points: number
-    vat_exempt: number
-    tax: number
-    total: number
-    duties_excluded: boolean
-  }
-  vouchers: { code: string; name: string; amount: number }[]
-  carrier: { id_carrier: number | null; name: string }
-  pudo: { name?: string; address?: string; postcode?: string; city?: string } | null
-  delivery_message: string | null
-  /** The address psdata, or a raw address row in older (seeded) orders. */
-  addresses: { delivery: PsStoredAddress; invoice: PsStoredAddress }
-  email: string
-  gateway_name: string
-  payment: { status: string; card_brand: string | null; card_last4: string | null; instalments: number } | null
-  points_used: number
-  points_earned: number
-  returns: PsReturn[]
-  return_deadline: string | null
-  is_returnable: boolean
-  downloads: { name: string; url: string; mime: string }[]
-}
-
-/** getReturns. */
-export interface PsReturns {
-  returns: PsReturn[]
-}
-
-/** createReturn's payload. */
-export interface PsReturnInput {
-  id_order: number
-  lines: { id_order_detail: number; quantity: number; reason: string }[]
 }
 
 /** register's payload. */

@@ -1,8 +1,9 @@
-// Happy-path handlers of the account calls for tests: a signed-in customer with one address and one order.
+// Happy-path handlers of the account calls for tests: a signed-in customer with one address (their orders:
+// @/features/orders/mocks/handlers).
 // Tests override single calls with server.use(...).
 import { http, HttpResponse } from 'msw'
 import { countriesHandler } from '@/shared/address/mocks/handlers'
-import { addressFixture, customerFixture, listPagination, ok, orderFixture, orderSummaryFixture, signedInFixture } from './fixtures'
+import { addressFixture, customerFixture, ok, signedInFixture } from './fixtures'
 
 const API = 'http://localhost/api'
 
@@ -24,25 +25,4 @@ export const accountHandlers = [
   http.post(`${API}/createAddress`, () => HttpResponse.json(ok(addressFixture({ id_address: 12, is_default: false }), 'Address saved', 201), { status: 201 })),
   http.post(`${API}/updateAddress`, () => HttpResponse.json(ok(addressFixture(), 'Success update customer address'))),
   http.post(`${API}/removeAddress`, () => HttpResponse.json(ok({ id_address: 11, deleted: true }, 'Address deleted'))),
-  http.post(`${API}/getOrders`, () => HttpResponse.json(ok({ orders: [orderSummaryFixture()], pagination: listPagination(1) }))),
-  http.post(`${API}/getOrder`, () => HttpResponse.json(ok(orderFixture()))),
-  http.post(`${API}/getReturns`, () => HttpResponse.json(ok({ returns: [] }))),
-  http.post(`${API}/createReturn`, () =>
-    HttpResponse.json(
-      ok(
-        {
-          id_order_return: 1,
-          id_order: 31,
-          reference: 'XKBKNABJK',
-          status: 'requested',
-          status_label: 'Return requested',
-          date_add: '2026-03-20T10:00:00.000Z',
-          lines: [],
-        },
-        'Return requested',
-        201,
-      ),
-      { status: 201 },
-    ),
-  ),
 ]

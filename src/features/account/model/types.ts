@@ -1,4 +1,5 @@
-// The account's domain: the customer and their orders. Addresses and countries are @/shared/address's.
+// The account's domain: the customer, the forms' shapes and the address book's entries. Addresses and countries are
+// @/shared/address's; orders and returns are @/features/orders'.
 import type { AddressFormValues, Country } from '@/shared/address'
 
 export type Gender = 'm' | 'f'
@@ -53,77 +54,8 @@ export interface SignedIn {
   cartCount: number
 }
 
-export interface OrderSummary {
-  id: number
-  reference: string
-  placedAt: string
-  status: string
-  statusLabel: string
-  total: number
-  tax: number
-  productsCount: number
-}
-
-export interface OrderLine {
-  id: number
-  productId: number
-  name: string
-  reference: string
-  attributes: string
-  quantity: number
-  unitPrice: number
-  regularUnitPrice: number
-  total: number
-  image: { url: string; width: number; height: number } | null
-  url: string | null
-  returnedQuantity: number
-  returnableQuantity: number
-}
-
-export interface OrderReturn {
-  id: number
-  orderId: number
-  reference: string
-  status: string
-  statusLabel: string
-  requestedAt: string
-  lines: { orderLineId: number; name: string; quantity: number; reason: string }[]
-}
-
 /** An address as typed into the book's form, with the country it was typed for (whose rules decide what is sent). */
 export interface AddressEntry {
   values: AddressFormValues
   country: Country | undefined
-}
-
-/** What the return form asks for: how many of which lines of an order, and why. */
-export interface ReturnRequest {
-  orderId: number
-  lines: { orderLineId: number; quantity: number; reason: string }[]
-}
-
-export interface Order extends OrderSummary {
-  history: { status: string; label: string; at: string }[]
-  lines: OrderLine[]
-  totals: { products: number; discounts: number; shipping: number; points: number; tax: number; total: number; dutiesExcluded: boolean }
-  vouchers: { code: string; name: string; amount: number }[]
-  carrier: string
-  pickupPoint: string[] | null
-  deliveryNote: string | null
-  deliveryAddress: string[]
-  invoiceAddress: string[]
-  payment: { method: string; status: string | null; card: string | null; instalments: number }
-  /** Where the order's e-mails go (the customer's, or the guest's checkout e-mail). */
-  email: string
-  returns: OrderReturn[]
-  returnDeadline: string | null
-  returnable: boolean
-  downloads: { name: string; url: string }[]
-}
-
-export interface OrderPage {
-  orders: OrderSummary[]
-  page: number
-  pages: number
-  total: number
 }

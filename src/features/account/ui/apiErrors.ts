@@ -6,7 +6,6 @@ import type { IntlShape, MessageDescriptor } from 'react-intl'
 import { addressApiMessage } from '@/shared/address'
 import { apiErrorMessages, passwordMessages, ruleMessages, type KnownApiMessage } from '@/shared/forms'
 import { fieldMessages, loginMessages } from '../messages/auth'
-import { returnMessages } from '../messages/order'
 import { passwordChangeMessages, profileMessages } from '../messages/profile'
 
 type Known = [RegExp, MessageDescriptor, (match: RegExpExecArray) => Record<string, string | number>]
@@ -22,7 +21,6 @@ const KNOWN: Known[] = [
   exact('Please enter a valid email address.', ruleMessages.email),
   exact('Too many attempts. Please try again later.', apiErrorMessages.throttled),
   exact('Login required', apiErrorMessages.sessionExpired),
-  [/^This order can no longer be returned/, returnMessages.window, () => ({ days: 14 })],
 ]
 
 /** The translation of a message of the account's contract; undefined for a message this shop does not know. */

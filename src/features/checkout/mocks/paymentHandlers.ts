@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw'
 import type { PsCheckout, PsCreatedOrder, PsValidatedOrder } from '../api/dto'
 import { addressFixture, checkoutFixture, GATEWAYS } from './fixtures'
 import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
-import { orderFixture } from '@/features/account/mocks/fixtures'
+import { orderFixture } from '@/features/orders/mocks/fixtures'
 
 const API = 'http://localhost/api'
 

@@ -14,8 +14,8 @@ import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { formatMoney } from '@/shared/i18n/money'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
-import { useGetOrdersQuery } from '../../api/orderApi'
-import { orderListMessages as m } from '../../messages/order'
+import { useGetOrdersQuery } from '../api/ordersApi'
+import { orderListMessages as m } from '../messages'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 export function OrderHistory({ page }: { page: number }) {

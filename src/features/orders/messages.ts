@@ -1,4 +1,5 @@
-// Texts of the order history, the order details and the return request (spec §2, §3, §9: 14-day returns).
+// Texts of the order history, the order details and the return request (spec §2, §3, §9: 14-day returns). The ids
+// keep their 'account.' prefix from when orders were part of the account: translations/*.json are keyed by them.
 import { defineMessages } from 'react-intl'
 
 export const orderListMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { mapReturns, returnRequestBody } from './mapOrder'
+import { mapReturns, returnRequestBody } from './map'
 
 describe('mapReturns', () => {
   it('maps each return with its lines', () => {

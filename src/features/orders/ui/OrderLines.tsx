@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { formatMoney } from '@/shared/i18n/money'
-import { orderDetailsMessages as m } from '../../messages/order'
-import type { OrderLine } from '../../model/types'
+import { orderDetailsMessages as m } from '../messages'
+import type { OrderLine } from '../model/types'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import { formatMoney } from '@/shared/i18n/money'
-import { orderDetailsMessages as m } from '../../messages/order'
-import type { Order } from '../../model/types'
+import { orderDetailsMessages as m } from '../messages'
+import type { Order } from '../model/types'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 export function OrderTotals({ totals }: { totals: Order['totals'] }) {

@@ -4,9 +4,9 @@ import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import type { Order, OrderPage, OrderReturn, ReturnRequest } from '../model/types'
 import type { PsOrder, PsOrders, PsReturn, PsReturns } from './dto'
-import { mapOrder, mapOrderPage, mapReturn, mapReturns, returnRequestBody } from './mapOrder'
+import { mapOrder, mapOrderPage, mapReturn, mapReturns, returnRequestBody } from './map'
 
-export const orderApi = baseApi.injectEndpoints({
+export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<OrderPage, { page: number; lang: Locale }>({
       query: ({ page, lang }) => ({ call: 'getOrders', body: { page }, lang }),
@@ -32,4 +32,4 @@ export const orderApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useGetOrdersQuery, useGetOrderQuery, useGetReturnsQuery, useCreateReturnMutation } = orderApi
+export const { useGetOrdersQuery, useGetOrderQuery, useGetReturnsQuery, useCreateReturnMutation } = ordersApi

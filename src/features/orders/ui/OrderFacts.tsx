@@ -4,8 +4,8 @@ import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { orderDetailsMessages as m } from '../../messages/order'
-import type { Order } from '../../model/types'
+import { orderDetailsMessages as m } from '../messages'
+import type { Order } from '../model/types'
 
 function Fact({ title, children }: { title: string; children: ReactNode }) {
   return (

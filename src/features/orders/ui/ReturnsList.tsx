@@ -3,8 +3,8 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import { useGetReturnsQuery } from '../../api/orderApi'
-import { orderDetailsMessages as details, orderListMessages as m } from '../../messages/order'
+import { useGetReturnsQuery } from '../api/ordersApi'
+import { orderDetailsMessages as details, orderListMessages as m } from '../messages'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 export function ReturnsList() {

@@ -2,8 +2,8 @@
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { orderDetailsMessages as m } from '../../messages/order'
-import type { Order } from '../../model/types'
+import { orderDetailsMessages as m } from '../messages'
+import type { Order } from '../model/types'
 
 export function OrderTimeline({ order }: { order: Order }) {
   const intl = useIntl()

@@ -2,7 +2,7 @@
 // is unknown to this session (404) or failed to load. Same cache entry as OrderDetails: one request for both.
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import type { Locale } from '@/shared/config'
-import { useGetOrderQuery } from '../../api/orderApi'
+import { useGetOrderQuery } from '../api/ordersApi'
 
 export function useOrder(reference: string | null, lang: Locale) {
   const { data, error, isError, refetch, isFetching } = useGetOrderQuery(reference ? { reference, lang } : skipToken)

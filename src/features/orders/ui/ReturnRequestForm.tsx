@@ -7,10 +7,10 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import { apiSubmissionErrors, FormActions, rules, SelectInput, ShopForm, TextInput, type Validator } from '@/shared/forms'
-import { useCreateReturnMutation } from '../../api/orderApi'
-import { returnMessages as m } from '../../messages/order'
-import type { Order, ReturnRequest } from '../../model/types'
-import { knownAccountMessage } from '../apiErrors'
+import { useCreateReturnMutation } from '../api/ordersApi'
+import { returnMessages as m } from '../messages'
+import type { Order, ReturnRequest } from '../model/types'
+import { knownOrderMessage } from './apiErrors'
 
 type Values = Record<string, string>
 
@@ -44,7 +44,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
       await createReturn({ request, idempotencyKey: keyFor(request) }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['reason'] })
+      return apiSubmissionErrors(intl, error, { known: knownOrderMessage(intl), fields: ['reason'] })
     }
     setRequested(true)
     return undefined
