@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { accountHandlers } from '@/features/account/mocks/handlers'
+import { orderHandlers } from '@/features/orders/mocks/handlers'
 import { fail } from '@/features/account/mocks/fixtures'
 import { sessionHandlers } from '@/features/account/mocks/session'
 import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
@@ -21,7 +22,7 @@ jest.setTimeout(20_000)
 // Pages are lazy chunks and render many MUI components: give the first render time under a busy CPU.
 configure({ asyncUtilTimeout: 5000 })
 
-beforeEach(() => server.use(...accountHandlers, ...wishlistHandlers()))
+beforeEach(() => server.use(...accountHandlers, ...orderHandlers, ...wishlistHandlers()))
 
 describe('signing in', () => {
   it('sends a guest from the orders page to login, and back there after signing in, with “Login successful”', async () => {
