@@ -106,8 +106,28 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(2)
     await expectNoAxeViolations(page)
 
-    // Empty the bag: remove both lines.
+    // A removal can be undone from its notice (the bag's notices are store state: they show only where they were
+    // raised, the cart page here), and the line is back on the server too.
     await page.goto('/en/cart')
+    const firstName = (await page.getByTestId('cart-line').first().getByRole('link').first().textContent()) ?? ''
+    const removedOnce = page.waitForResponse((r) => r.url().endsWith('/api/removeCartItem') && r.ok())
+    await page
+      .getByTestId('cart-line')
+      .first()
+      .getByRole('button', { name: /^Remove / })
+      .click()
+    await removedOnce
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    const notice = page.getByRole('alert').filter({ hasText: `${firstName} was removed from your bag.` })
+    await expect(notice).toBeVisible()
+    await expectNoAxeViolations(page)
+    const readded = page.waitForResponse((r) => r.url().endsWith('/api/createCartItem') && r.ok())
+    await notice.getByRole('button', { name: 'Undo' }).click()
+    await readded
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    expect((await cartOf(page)).products).toHaveLength(2)
+
+    // Empty the bag: remove both lines.
     for (let i = 0; i < 2; i++) {
       const removed = page.waitForResponse((r) => r.url().endsWith('/api/removeCartItem') && r.ok())
       await page
