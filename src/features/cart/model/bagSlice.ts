@@ -26,8 +26,10 @@ export const bagSlice = createSlice({
       state.open = true
       state.added = action.payload
     },
+    /** Closing the bag dismisses its own notice (it was about lines the shopper has left behind). */
     bagClosed(state) {
       state.open = false
+      if (state.notice?.surface === 'bag') state.notice = null
     },
     lineRemoved(state, action: PayloadAction<{ surface: CartSurface; line: CartLine }>) {
       state.notice = { kind: 'removed', ...action.payload }

@@ -76,8 +76,10 @@ export default function CartDrawer({ lang, destination }: { lang: Locale; destin
             {intl.formatMessage(m.viewBag)}
           </Button>
         </Box>
+        {/* Inside the drawer: the modal hides everything outside it from screen readers and the keyboard, and the
+            header (where the drawer's slot is) stacks below the drawer, so a notice out there was never seen. */}
+        <CartNoticeBar surface="bag" onUndo={actions.undoRemove} onClose={actions.clearNotice} />
       </Drawer>
-      <CartNoticeBar surface="bag" onUndo={actions.undoRemove} onClose={actions.clearNotice} />
     </>
   )
 }
