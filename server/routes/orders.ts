@@ -56,7 +56,11 @@ const createOrder: CallDef<{
     const placed = await placeOrder(shop, lang, session, body)
     const status = placed.start.status
     if (status !== 'pending') await settlePayment(shop, placed.id_payment, status, orderLink(shop, req))
-    const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [placed.id_order])
+    const [order] = await shop.db.query<OrderRow & { products_count: number }>(
+      `select o.*, (select coalesce(sum(quantity), 0) from order_details d where d.id_order = o.id_order) as products_count
+         from orders o where o.id_order = $1`,
+      [placed.id_order],
+    )
     return {
       code: 201,
       psdata: {
