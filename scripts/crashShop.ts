@@ -8,7 +8,8 @@ import { performance } from 'node:perf_hooks'
 import type { Db } from '../server/db/client'
 import { countRows, option, orderProblems, stockedProducts, stockHeld } from './lib/shopChecks'
 import { dropDatabase, newDatabase, openShopDb, prepareDatabase, startShop, type ShopProcess } from './lib/shopProcess'
-import { GUEST_ADDRESS, SANDBOX_CARD, Shopper } from './lib/shopper'
+import { APPROVED_CARD, GUEST_ADDRESS } from '../server/test/fixture'
+import { Shopper } from './lib/shopper'
 
 const ROUNDS = Number(option('rounds') ?? 3)
 const DATABASE_URL = option('postgres') ?? null
@@ -34,7 +35,7 @@ async function guestBuys(base: string, product: number, confirmed: Confirmed, st
     const address = await shopper.call('updateCheckoutAddress', { email: `crash-${Date.now()}-${Math.random()}@example.com`, delivery_address: GUEST_ADDRESS })
     if (address.status !== 200) throw new Error(`updateCheckoutAddress answered ${address.status}`)
     await shopper.call('updateCheckoutCarrier', { id_carrier: address.psdata.carriers[0].id_carrier })
-    const order = await shopper.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: SANDBOX_CARD })
+    const order = await shopper.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD })
     if (order.status === 201 && order.psdata.payment.status === 'approved') confirmed.orders.push(order.psdata.order.reference)
   }
 }

@@ -15,7 +15,8 @@ import { performance } from 'node:perf_hooks'
 import type { Db } from '../server/db/client'
 import { countRows, option, orderProblems, stockedProducts, stockHeld } from './lib/shopChecks'
 import { dropDatabase, newDatabase, openShopDb, prepareDatabase, startShop, type ShopProcess } from './lib/shopProcess'
-import { GUEST_ADDRESS, SANDBOX_CARD, type Json } from './lib/shopper'
+import { APPROVED_CARD, GUEST_ADDRESS } from '../server/test/fixture'
+import type { Json } from './lib/shopper'
 
 const args = process.argv.slice(2)
 const SHOPPERS = Number(option('shoppers') ?? 50)
@@ -111,7 +112,7 @@ function shopperMix(catalogue: { categories: number[]; products: number[] }, tal
       onAnswer: (checkout: { carriers: { id_carrier: number }[] }, visit) => (visit.carrier = checkout.carriers[0]?.id_carrier),
     }),
     step('updateCheckoutCarrier', (visit) => ({ id_carrier: visit.carrier ?? 1 }), { write: true }),
-    step('createOrder', () => ({ gateway: 'CREDITCARD', terms_accepted: true, card: SANDBOX_CARD }), {
+    step('createOrder', () => ({ gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD }), {
       write: true,
       onAnswer: (placed: { order: { reference: string }; payment: { status: string } }) => {
         if (placed.payment.status === 'approved') tally.approved.push(placed.order.reference)

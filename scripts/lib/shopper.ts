@@ -32,15 +32,3 @@ export class Shopper {
     return { status: res.status, psdata: envelope.psdata }
   }
 }
-
-export const GUEST_ADDRESS = {
-  firstname: 'Gina',
-  lastname: 'Ospite',
-  address1: 'Via Roma',
-  house_number: '2',
-  postcode: '00184',
-  city: 'Roma',
-  state: 'RM',
-  country_iso: 'IT',
-}
-export const SANDBOX_CARD = { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }

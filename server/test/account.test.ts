@@ -1,7 +1,7 @@
 // Accounts: registering, logging in and out (throttled), the profile, the address book, password reset through
 // the outbox, newsletter and wishlist.
 import { Client, loggedIn, resetDb, startTestApp } from './harness'
-import { ANNA, BOB, PASSWORD } from './fixture'
+import { ANNA, APPROVED_CARD, BOB, PASSWORD } from './fixture'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
 
@@ -90,7 +90,7 @@ describe('register and login', () => {
     const order = await guest.call('createOrder', {
       gateway: 'CREDITCARD',
       terms_accepted: true,
-      card: { name: 'Gina', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' },
+      card: APPROVED_CARD,
     })
     expect(order.body.psdata.payment.status).toBe('approved')
     const account = await new Client(ctx.app).call('register', { ...newAccount, email: 'guest@example.com' })

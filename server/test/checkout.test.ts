@@ -1,7 +1,7 @@
 // Checkout end to end: addresses, carriers and collection points, the shipping and tax rules, points, and each
 // gateway's outcome (approve, decline, cancel) with stock reserved and released, validation and confirmation mail.
 import { appWith, Client, loggedIn, resetDb, startTestApp } from './harness'
-import { ANNA, BOB, PASSWORD } from './fixture'
+import { ANNA, APPROVED_CARD, BOB, GUEST_ADDRESS, PASSWORD } from './fixture'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
 
@@ -11,20 +11,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 beforeEach(() => resetDb(ctx))
 
-const ROMA = {
-  firstname: 'Gina',
-  lastname: 'Ospite',
-  address1: 'Via Cavour',
-  house_number: '10',
-  postcode: '00184',
-  city: 'Roma',
-  state: 'RM',
-  country_iso: 'IT',
-  phone: '+39 06 1234567',
-}
+const ROMA = { ...GUEST_ADDRESS, phone: '+39 06 1234567' }
 const ZURICH = { ...ROMA, postcode: '8001', city: 'Zürich', state: null, country_iso: 'CH' }
-const CARD = { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
-const DECLINED = { ...CARD, number: '4000 0000 0000 0002' }
+const DECLINED = { ...APPROVED_CARD, number: '4000 0000 0000 0002' }
 
 const stockOf = async (idProduct: number) =>
   (await ctx.db.query<{ quantity: number }>('select quantity from products where id_product = $1', [idProduct]))[0]!.quantity
@@ -125,7 +114,7 @@ describe('shipping and tax rules', () => {
 describe('CREDITCARD', () => {
   it('approves with the test card: order paid, stock taken, cart emptied, confirmation e-mail', async () => {
     const client = await guestReady(2)
-    const created = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: CARD })
+    const created = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD })
     expect(created.status).toBe(201)
     const { order, payment } = created.body.psdata
     expect(payment).toMatchObject({ gateway: 'CREDITCARD', status: 'approved' })
@@ -156,7 +145,7 @@ describe('CREDITCARD', () => {
     expect(created.body.psdata.order.status).toBe('payment_error')
     expect(await stockOf(5)).toBe(100)
     expect((await client.call('getCartItems')).body.psdata.products_count).toBe(2)
-    const retry = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: CARD })
+    const retry = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD })
     expect(retry.body.psdata.payment.status).toBe('approved')
   })
 
@@ -165,12 +154,12 @@ describe('CREDITCARD', () => {
     const res = await client.call('createOrder', {
       gateway: 'CREDITCARD',
       terms_accepted: true,
-      card: { ...CARD, number: '4242 4242 4242 4241', expiry: '01/20', cvv: '1234' },
+      card: { ...APPROVED_CARD, number: '4242 4242 4242 4241', expiry: '01/20', cvv: '1234' },
     })
     expect(res.status).toBe(422)
     expect(Object.keys(res.body.errors).sort()).toEqual(['card.cvv', 'card.expiry', 'card.number'])
     expect((await ctx.db.query('select * from orders where email = $1', ['gina@example.com'])).length).toBe(0)
-    expect((await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: false, card: CARD })).body.errors.terms_accepted).toBeDefined()
+    expect((await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: false, card: APPROVED_CARD })).body.errors.terms_accepted).toBeDefined()
   })
 
   it('needs a complete checkout', async () => {
@@ -184,8 +173,8 @@ describe('CREDITCARD', () => {
   it('places one order for a retried createOrder with the same key', async () => {
     const client = await guestReady(1)
     const key = { 'idempotency-key': 'order-1' }
-    const first = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: CARD }, key)
-    const second = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: CARD }, key)
+    const first = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD }, key)
+    const second = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD }, key)
     expect(second.body).toEqual(first.body)
     expect((await ctx.db.query('select * from orders where email = $1', ['gina@example.com'])).length).toBe(1)
   })
@@ -271,7 +260,7 @@ describe('orders of a customer', () => {
     expect((await anna.call('updateCheckoutPoints', { points: before + 1 })).body.errors.points).toBeDefined()
     const withPoints = await anna.call('updateCheckoutPoints', { points: 100 })
     expect(withPoints.body.psdata.totals).toMatchObject({ products: 50, points: 5, shipping: 7, total: 52 })
-    const created = await anna.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: CARD })
+    const created = await anna.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD })
     expect(created.body.psdata.order.total_paid).toBe(52)
     const after = (await anna.call('getLoyaltyPoints')).body.psdata
     expect(after.balance).toBe(before - 100 + 50)
@@ -284,7 +273,7 @@ describe('orders of a customer', () => {
     await anna.call('createCartItem', { id_product: 2, quantity: 1 })
     await anna.call('updateCheckoutAddress', { id_address_delivery: addresses[0].id_address })
     await anna.call('updateCheckoutCarrier', { id_carrier: 1 })
-    const created = await anna.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: CARD })
+    const created = await anna.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD })
     expect(await stockOf(2)).toBe(3)
     const balance = (await anna.call('getLoyaltyPoints')).body.psdata.balance
     const cancelled = await anna.call('updateOrder', { id_order: created.body.psdata.order.id_order, action: 'cancel' })
@@ -367,7 +356,7 @@ describe('catalogue cache', () => {
     await client.call('createCartItem', { id_product: 2, quantity: 3 })
     await client.call('updateCheckoutAddress', { email: 'gina@example.com', delivery_address: ROMA })
     await client.call('updateCheckoutCarrier', { id_carrier: 1 })
-    await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: CARD })
+    await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD })
     expect((await client.call('getProduct', { product_id: 2 })).body.psdata).toMatchObject({ quantity: 1, availability: 'last_remaining_items' })
     const listing = await client.call('getProducts', { id_category: 10, q: 'availability-in_stock' })
     expect(listing.body.psdata.products.map((p: { id_product: number }) => p.id_product)).toContain(2)

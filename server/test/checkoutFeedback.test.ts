@@ -1,6 +1,6 @@
 // After the checkout the shopper may rate it: one feedback per order, only for an order they may see.
 import { Client, loggedIn, resetDb, startTestApp } from './harness'
-import { ANNA, BOB, PASSWORD } from './fixture'
+import { ANNA, APPROVED_CARD, BOB, GUEST_ADDRESS, PASSWORD } from './fixture'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
 
@@ -10,18 +10,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 beforeEach(() => resetDb(ctx))
 
-const ROMA = {
-  firstname: 'Gina',
-  lastname: 'Ospite',
-  address1: 'Via Cavour',
-  house_number: '10',
-  postcode: '00184',
-  city: 'Roma',
-  state: 'RM',
-  country_iso: 'IT',
-}
-const CARD = { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
-
 const feedbackRows = () => ctx.db.query<{ id_order: number; rating: number; comment: string | null }>('select id_order, rating, comment from checkout_feedback')
 
 /** A guest who has just paid an order; returns the session and the order's reference. */
@@ -29,9 +17,9 @@ async function guestOrder() {
   const client = new Client(ctx.app)
   await client.call('bootstrap')
   await client.call('createCartItem', { id_product: 5 })
-  await client.call('updateCheckoutAddress', { email: 'gina@example.com', delivery_address: ROMA })
+  await client.call('updateCheckoutAddress', { email: 'gina@example.com', delivery_address: GUEST_ADDRESS })
   await client.call('updateCheckoutCarrier', { id_carrier: 1 })
-  const created = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: CARD })
+  const created = await client.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD })
   expect(created.status).toBe(201)
   return { client, reference: created.body.psdata.order.reference as string, id_order: created.body.psdata.order.id_order as number }
 }

@@ -5,7 +5,7 @@
 import type { Db, Row, Tx } from '../db/client'
 import { settlePayment } from '../services/orders/settle'
 import { type CallResponse, loggedIn, resetDb, startTestApp } from './harness'
-import { ANNA, PASSWORD } from './fixture'
+import { ANNA, APPROVED_CARD, PASSWORD } from './fixture'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
 
@@ -71,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 beforeEach(() => resetDb(ctx))
 
-const CARD = { name: 'Anna Rossi', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
+const CARD = { ...APPROVED_CARD, name: 'Anna Rossi' }
 const MUGS = 4 // 4 × 12.50 EUR: earns 50 points when paid
 
 interface OrderState {

@@ -10,6 +10,19 @@ const slug = (en: string, de: string, it: string, es: string, fr: string): I18n 
 export const PASSWORD = 'Passw0rd!'
 export const ANNA = 'anna@example.com'
 export const BOB = 'bob@example.com'
+/** A guest's delivery address in Italy, as the checkout's address form sends it. */
+export const GUEST_ADDRESS = {
+  firstname: 'Gina',
+  lastname: 'Ospite',
+  address1: 'Via Cavour',
+  house_number: '10',
+  postcode: '00184',
+  city: 'Roma',
+  state: 'RM',
+  country_iso: 'IT',
+}
+/** The sandbox gateway approves this card (server/payments/sandboxCard.ts). */
+export const APPROVED_CARD = { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 
 export const fixture: SeedData = {
   categories: [

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client'
 import { sha256 } from '../lib/crypto'
 import { signNotification } from '../payments/signature'
 import { appWith, Client, resetDb, startTestApp } from './harness'
+import { GUEST_ADDRESS } from './fixture'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
 
@@ -14,16 +15,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 beforeEach(() => resetDb(ctx))
 
-const ROMA = {
-  firstname: 'Gina',
-  lastname: 'Ospite',
-  address1: 'Via Cavour',
-  house_number: '10',
-  postcode: '00184',
-  city: 'Roma',
-  state: 'RM',
-  country_iso: 'IT',
-}
 const GINA = 'gina@example.com'
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
@@ -57,7 +48,7 @@ async function startPayment(gateway = 'PAYPAL') {
   const client = new Client(ctx.app)
   await client.call('bootstrap')
   await client.call('createCartItem', { id_product: 5, quantity: 2 })
-  await client.call('updateCheckoutAddress', { email: GINA, delivery_address: ROMA })
+  await client.call('updateCheckoutAddress', { email: GINA, delivery_address: GUEST_ADDRESS })
   await client.call('updateCheckoutCarrier', { id_carrier: 1 })
   const created = await client.call('createOrder', { gateway, terms_accepted: true })
   expect(created.body.psdata.payment.status).toBe('pending')

@@ -8,6 +8,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { openDb, type Db } from '../db/client'
+import { APPROVED_CARD } from './fixture'
 
 const databaseUrl = process.env.DATABASE_URL
 const describeOnPostgres = databaseUrl ? describe : describe.skip
@@ -134,7 +135,7 @@ describeOnPostgres('two API processes on one PostgreSQL', () => {
     const order = await buyer.call(a, 'createOrder', {
       gateway: 'CREDITCARD',
       terms_accepted: true,
-      card: { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' },
+      card: APPROVED_CARD,
     })
     expect(order.body.psdata.payment.status).toBe('approved')
     const ordered = Date.now()

@@ -10,6 +10,7 @@ import { demoData } from '../db/seed/demo'
 import type { Db } from '../db/client'
 import { seedDatabase } from '../db/seed/seed'
 import { Client, startTestApp, type Json } from './harness'
+import { GUEST_ADDRESS, APPROVED_CARD } from './fixture'
 
 export const RECORDED_DIR = path.join(__dirname, '..', '..', 'src', 'test', 'contract', 'recorded')
 
@@ -40,17 +41,6 @@ async function addEdgeCases(db: Db) {
   await db.query('update order_details set id_product = 0, image_key = null where id_order_detail = (select min(id_order_detail) from order_details)')
 }
 
-const ROMA = {
-  firstname: 'Gina',
-  lastname: 'Ospite',
-  address1: 'Via Cavour',
-  house_number: '10',
-  postcode: '00184',
-  city: 'Roma',
-  state: 'RM',
-  country_iso: 'IT',
-}
-const CARD = { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 /** Demo products the answers need: one in several sizes (in the demo orders too), one sold out, one with 3 left. */
 const TEE = 1
 const SOLD_OUT = 28
@@ -153,7 +143,7 @@ async function guestJourney(r: Recorder, guest: Client) {
   await r.call(guest, 'getCarriers', 'getCarriers', { country_iso: 'IT' }, 200)
 
   await r.call(guest, 'getCheckout.nothingChosen', 'getCheckout', {}, 200)
-  const addressed = await r.call(guest, 'updateCheckoutAddress', 'updateCheckoutAddress', { email: 'gina@example.com', delivery_address: ROMA }, 200)
+  const addressed = await r.call(guest, 'updateCheckoutAddress', 'updateCheckoutAddress', { email: 'gina@example.com', delivery_address: GUEST_ADDRESS }, 200)
   await r.call(guest, 'getPudos', 'getPudos', { country_iso: 'IT', postcode: '20121' }, 200)
   const courier = addressed.carriers.find((c: Json) => !c.is_pickup)
   await r.call(guest, 'updateCheckoutCarrier', 'updateCheckoutCarrier', { id_carrier: courier.id_carrier }, 200)
@@ -162,7 +152,7 @@ async function guestJourney(r: Recorder, guest: Client) {
   await r.get(guest, 'getDeliveryMessage', 'getDeliveryMessage')
   await r.call(guest, 'getGateways', 'getGateways', {}, 200)
   await r.call(guest, 'getCheckout', 'getCheckout', {}, 200)
-  const { order, payment } = await r.call(guest, 'createOrder', 'createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: CARD }, 201)
+  const { order, payment } = await r.call(guest, 'createOrder', 'createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD }, 201)
   const token = new URL(payment.redirect_url, 'http://shop').searchParams.get('token')!
   r.standIn(order.reference, 'GUESTORDR')
   r.standIn(token, 'payment-token')
@@ -181,7 +171,7 @@ async function customerJourney(r: Recorder, app: FastifyInstance) {
   await r.call(customer, 'getCustomer', 'getCustomer', {}, 200)
   await r.call(customer, 'updateCustomer', 'updateCustomer', { firstname: 'Giulia' }, 200)
 
-  const address = { ...ROMA, alias: 'Holiday', firstname: 'Giulia', lastname: 'Ferraris' }
+  const address = { ...GUEST_ADDRESS, alias: 'Holiday', firstname: 'Giulia', lastname: 'Ferraris' }
   await r.call(customer, 'getAddresses', 'getAddresses', {}, 200)
   const created = await r.call(customer, 'createAddress', 'createAddress', address, 201)
   await r.call(customer, 'updateAddress', 'updateAddress', { ...address, id_address: created.id_address, address2: 'Scala A' }, 200)
