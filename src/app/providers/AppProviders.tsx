@@ -2,28 +2,17 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { useMemo, type ReactNode } from 'react'
-import { IntlProvider } from 'react-intl'
 import { Provider } from 'react-redux'
 import { shopApi } from '@/features/shop'
 import { getConfig } from '@/shared/config'
-import { cachedMessages } from '@/shared/i18n/loadMessages'
 import { selectLocale } from '@/shared/i18n/localeSlice'
 import { useAppSelector } from '@/shared/store'
 import type { AppStore } from '../store'
+import { ShopIntl } from './ShopIntl'
 import { makeTheme } from './theme'
 
 function IntlFrame({ children }: { children: ReactNode }) {
-  const locale = useAppSelector(selectLocale)
-  return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale="en"
-      messages={cachedMessages(locale) ?? {}}
-      onError={process.env.NODE_ENV === 'production' ? () => undefined : undefined}
-    >
-      {children}
-    </IntlProvider>
-  )
+  return <ShopIntl locale={useAppSelector(selectLocale)}>{children}</ShopIntl>
 }
 
 function ThemeFrame({ children }: { children: ReactNode }) {
