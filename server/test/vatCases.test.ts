@@ -1,18 +1,7 @@
 // The API's VAT number and Italian tax code checks against the case table they share with the SPA
 // (src/shared/address/model/vatCases.test.ts).
 import { parseVatNumber, taxCodeProblem, vatNumberProblem } from '../services/vat/vatNumber'
-import cases from '../../testdata/vatAndTaxCodeCases.json'
-
-interface VatCase {
-  country: string
-  input: string
-  valid: boolean
-  why: string
-  normalized?: string
-  problem?: 'format' | 'checksum' | 'country'
-}
-
-const vatCases = cases.vatNumbers as VatCase[]
+import { taxCodeCases, vatCases } from '../../testdata/vatAndTaxCodeCases'
 // The API checks against the country's vat_prefix; Greece's is EL (server/db/seed/data/countries.ts).
 const prefixOf = (iso: string) => (iso === 'GR' ? 'EL' : iso)
 
@@ -31,7 +20,7 @@ describe('EU VAT numbers of the shared case table', () => {
 })
 
 describe('Italian tax codes of the shared case table', () => {
-  it.each(cases.italianTaxCodes)('$input is valid: $valid ($why)', ({ input, valid }) =>
+  it.each(taxCodeCases)('$input is valid: $valid ($why)', ({ input, valid }) =>
     expect(taxCodeProblem(input)).toBe(valid ? null : 'Please enter a valid tax code.'),
   )
 })

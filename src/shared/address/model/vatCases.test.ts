@@ -1,18 +1,7 @@
 // The SPA's VAT number and Italian tax code checks against the case table they share with the API (server/test/vatCases.test.ts).
-import cases from '../../../../testdata/vatAndTaxCodeCases.json'
+import { taxCodeCases, vatCases } from '../../../../testdata/vatAndTaxCodeCases'
 import { isValidItalianTaxCode } from './taxCode'
-import { checkEuVat, type VatProblem } from './vat'
-
-interface VatCase {
-  country: string
-  input: string
-  valid: boolean
-  why: string
-  normalized?: string
-  problem?: VatProblem
-}
-
-const vatCases = cases.vatNumbers as VatCase[]
+import { checkEuVat } from './vat'
 
 describe('EU VAT numbers of the shared case table', () => {
   it.each(vatCases.filter((c) => c.valid))('accepts $input for $country ($why)', ({ country, input, normalized }) =>
@@ -25,5 +14,5 @@ describe('EU VAT numbers of the shared case table', () => {
 })
 
 describe('Italian tax codes of the shared case table', () => {
-  it.each(cases.italianTaxCodes)('$input is valid: $valid ($why)', ({ input, valid }) => expect(isValidItalianTaxCode(input)).toBe(valid))
+  it.each(taxCodeCases)('$input is valid: $valid ($why)', ({ input, valid }) => expect(isValidItalianTaxCode(input)).toBe(valid))
 })
