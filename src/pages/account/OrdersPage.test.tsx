@@ -1,3 +1,4 @@
+import { psPagination } from '@/shared/api/mocks/fixtures'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -36,9 +37,7 @@ describe('the order history', () => {
   })
 
   it('says so when there are no orders yet', async () => {
-    server.use(
-      http.post(`${API}/getOrders`, () => HttpResponse.json(ok({ orders: [], pagination: { total_items: 0, page: 1, per_page: 10, pages_count: 1 } }))),
-    )
+    server.use(http.post(`${API}/getOrders`, () => HttpResponse.json(ok({ orders: [], pagination: psPagination(0) }))))
     await renderApp('/en/my-account/orders')
     expect(await screen.findByText(/You have not placed any orders yet\./, {}, { timeout: 5000 })).toBeInTheDocument()
   })

@@ -18,7 +18,7 @@ import { checkoutHandlers } from '@/features/checkout/mocks/handlers'
 import { createdOrder, paymentHandlers, readyCheckout, validated } from '@/features/checkout/mocks/paymentHandlers'
 import { aboutUs, contentHandlers, CONTENT } from '@/features/content/mocks/contentHandlers'
 import { newsletterHandlers } from '@/features/newsletter/mocks/handlers'
-import { listPagination, orderFixture, orderSummaryFixture, returnFixture } from '@/features/orders/mocks/fixtures'
+import { orderFixture, orderSummaryFixture, returnFixture } from '@/features/orders/mocks/fixtures'
 import { orderHandlers } from '@/features/orders/mocks/handlers'
 import { reviewsHandlers } from '@/features/reviews/mocks/handlers'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
@@ -31,6 +31,7 @@ import { cartFixture, cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { API } from '@/test/server'
 import { recordedAnswer, recordedNames } from './recorded'
 import { drift, shapeOfAll } from './shape'
+import { psPagination } from '@/shared/api/mocks/fixtures'
 
 /** psdata of a recorded answer, by file name (`getCheckout.signedIn`). */
 const recorded = (name: string): unknown => recordedAnswer(name).answer.psdata
@@ -261,7 +262,7 @@ const fixtures: [string, string[], Fixture[]][] = [
   [
     'orders: getOrders',
     ['getOrders'],
-    [() => answerOf(orderHandlers, 'getOrders', { page: 1 }), () => ({ orders: [orderSummaryFixture()], pagination: listPagination(1) })],
+    [() => answerOf(orderHandlers, 'getOrders', { page: 1 }), () => ({ orders: [orderSummaryFixture()], pagination: psPagination(1) })],
   ],
   ['orders: getOrder', ORDER, [() => orderFixture(), () => answerOf(orderHandlers, 'getOrder', { id_order: 31 })]],
   ['orders: getReturns', ['getReturns', 'getReturns.empty'], [() => answerOf(orderHandlers, 'getReturns')]],

@@ -4,7 +4,8 @@
 import { http, HttpResponse } from 'msw'
 import type { PsEnvelope } from '@/shared/api'
 import type { PsBrand, PsBrandListing, PsImage } from '../api/dto'
-import { listProduct, pagination, sortOrders } from './fixtures'
+import { listProduct, sortOrders } from './fixtures'
+import { psPagination } from '@/shared/api/mocks/fixtures'
 
 const API = 'http://localhost/api'
 
@@ -64,7 +65,7 @@ export function nordkapListing(page = 1): PsEnvelope<PsBrandListing & { meta_tit
       description: '<p>Nordkap makes touring gear for riders who keep going when the weather turns.</p>',
       meta_title: 'Nordkap',
       products,
-      pagination: pagination(3, page, 24),
+      pagination: psPagination(3, page, 24),
       ...sortOrders(),
       facets: [],
       q: '',

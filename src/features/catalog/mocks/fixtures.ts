@@ -1,7 +1,8 @@
 // Catalogue psdata as the reference API sends it (PrestaShop presenter names), with builders for tests. The fields
 // the app does not read are there too: src/test/contract holds these fixtures to the API's recorded answers.
 import type { PsEnvelope } from '@/shared/api'
-import type { PsCategoryListing, PsCategoryRef, PsCombination, PsFacet, PsFacetFilter, PsImage, PsListProduct, PsPagination, PsProductDetail } from '../api/dto'
+import type { PsCategoryListing, PsCategoryRef, PsCombination, PsFacet, PsFacetFilter, PsImage, PsListProduct, PsProductDetail } from '../api/dto'
+import { psPagination } from '@/shared/api/mocks/fixtures'
 
 /** A picture as the reference API shapes it: the medium size, every size for srcset, the product's name as legend. */
 export const img = (key: string, legend: string, kind = 'p'): PsImage & { legend: string } => ({
@@ -62,19 +63,6 @@ export function listProduct(id: number, overrides: Partial<PsListProduct> = {}):
     manual: false,
     ...overrides,
   } as PsListItemAnswer
-}
-
-/** Pagination as the reference API sends it (PrestaShop's: the page twice, and which items it shows). */
-export function pagination(total: number, page: number, perPage: number): Required<PsPagination> & { items_shown_from: number; items_shown_to: number } {
-  return {
-    total_items: total,
-    page,
-    current_page: page,
-    per_page: perPage,
-    pages_count: Math.max(1, Math.ceil(total / perPage)),
-    items_shown_from: Math.min(total, (page - 1) * perPage + 1),
-    items_shown_to: Math.min(total, page * perPage),
-  }
 }
 
 /** The sort orders every listing offers, `current` the chosen one. */
@@ -158,7 +146,7 @@ export function categoryListing(page: number, overrides: Partial<PsCategoryListi
       alternates: { en: 'clothing', de: 'kleidung', it: 'abbigliamento', es: 'ropa', fr: 'vetements' },
       children: [subcategory(11, 'Knitwear', 'knitwear', 8)],
       products: Array.from({ length: count }, (_, i) => listProduct(first + i)),
-      pagination: pagination(total, page, perPage),
+      pagination: psPagination(total, page, perPage),
       ...sortOrders(),
       facets: [
         facet({

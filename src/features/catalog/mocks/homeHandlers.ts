@@ -4,7 +4,8 @@
 import { http, HttpResponse } from 'msw'
 import type { PsListing, PsListProduct } from '../api/dto'
 import { brandsFixture } from './brandHandlers'
-import { categoryListing, listProduct, pagination } from './fixtures'
+import { categoryListing, listProduct } from './fixtures'
+import { psPagination } from '@/shared/api/mocks/fixtures'
 
 const API = 'http://localhost/api'
 
@@ -18,7 +19,7 @@ export interface HomeRequest {
 
 const listing = (products: PsListProduct[]): PsListing => ({
   products,
-  pagination: pagination(products.length, 1, 12),
+  pagination: psPagination(products.length, 1, 12),
 })
 
 /** The home lists' answers: product names differ per list, so a test can tell which call filled which rail. */

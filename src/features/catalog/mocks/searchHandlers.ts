@@ -4,8 +4,9 @@
 import { http, HttpResponse } from 'msw'
 import type { PsEnvelope } from '@/shared/api'
 import type { PsListing, PsListProduct, PsSearch } from '../api/dto'
-import { facet, facetFilter, listProduct, pagination, sortOrders } from './fixtures'
+import { facet, facetFilter, listProduct, sortOrders } from './fixtures'
 import { suggestionsEnvelope, suggestionsFixture } from './searchSuggestions'
+import { psPagination } from '@/shared/api/mocks/fixtures'
 
 const API = 'http://localhost/api'
 
@@ -38,7 +39,7 @@ export function searchResults(query: string, page: number, { total = 6, perPage 
     code: 200,
     psdata: {
       products,
-      pagination: pagination(total, page, perPage),
+      pagination: psPagination(total, page, perPage),
       facets:
         total > 0
           ? [
@@ -68,7 +69,7 @@ export const bestsellers = (): PsEnvelope<PsListing> => ({
       listProduct(51, { name: 'Wool beanie', link_rewrite: 'wool-beanie' }),
       listProduct(52, { name: 'Cashmere scarf', link_rewrite: 'cashmere-scarf' }),
     ],
-    pagination: pagination(2, 1, 12),
+    pagination: psPagination(2, 1, 12),
   },
 })
 

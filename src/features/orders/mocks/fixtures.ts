@@ -1,32 +1,8 @@
 // psdata of the order and return calls as the reference API sends them (server/routes/{orders,returns}.ts). An order
 // goes to the account fixtures' customer address; the envelope helpers (ok, fail) are the account fixtures' too.
 import { addressFixture } from '@/features/account/mocks/fixtures'
+import { psPicture } from '@/shared/api/mocks/fixtures'
 import type { PsOrder, PsOrderSummary, PsReturn } from '../api/dto'
-
-/** A picture as the API shapes it: the medium size, every size for srcset, the product's name as legend. */
-const picture = (key: string, legend: string) => ({
-  url: `/img/p/${key}-medium.webp`,
-  width: 300,
-  height: 300,
-  legend,
-  sizes: Object.fromEntries(
-    Object.entries({ small: 125, home: 250, medium: 452, large: 800 }).map(([size, px]) => [
-      size,
-      { url: `/img/p/${key}-${size}.webp`, width: px, height: px },
-    ]),
-  ),
-})
-
-/** The pagination of a list of `total` items, as the API sends it. */
-export const listPagination = (total: number, page = 1, perPage = 10) => ({
-  total_items: total,
-  page,
-  current_page: page,
-  per_page: perPage,
-  pages_count: Math.max(1, Math.ceil(total / perPage)),
-  items_shown_from: Math.min(total, (page - 1) * perPage + 1),
-  items_shown_to: Math.min(total, page * perPage),
-})
 
 export function orderSummaryFixture(overrides: Partial<PsOrderSummary> = {}): PsOrderSummary {
   return {
@@ -64,7 +40,7 @@ export function orderFixture(overrides: Partial<PsOrder> = {}): PsOrder {
         unit_price: 60,
         regular_unit_price: 75,
         total: 120,
-        default_image: picture('ms', 'Merino sweater'),
+        default_image: psPicture('ms', 'Merino sweater'),
         url: '/en/5-merino-sweater.html',
         returned_quantity: 0,
         returnable_quantity: 2,

@@ -1,19 +1,7 @@
 // psdata of the wishlist calls as the reference API sends them (server/routes/wishlist.ts): listing items of the
 // catalogue, whose fields the wishlist does not read are there too (src/test/contract holds them to the API's answers).
+import { psPicture } from '@/shared/api/mocks/fixtures'
 import type { PsWishlist, PsWishlistItem } from '../api/dto'
-
-const image = (key: string, legend: string) => ({
-  url: `/img/p/${key}-medium.webp`,
-  width: 300,
-  height: 300,
-  legend,
-  sizes: Object.fromEntries(
-    Object.entries({ small: 125, home: 250, medium: 452, large: 800 }).map(([size, px]) => [
-      size,
-      { url: `/img/p/${key}-${size}.webp`, width: px, height: px },
-    ]),
-  ),
-})
 
 export function wishlistItemFixture(overrides: Partial<PsWishlistItem> = {}): PsWishlistItem {
   const name = overrides.name ?? 'Merino sweater'
@@ -34,7 +22,7 @@ export function wishlistItemFixture(overrides: Partial<PsWishlistItem> = {}): Ps
     regular_price: 75,
     has_discount: true,
     discount: { type: 'percentage', value: 20, amount: 15, percentage: 20 },
-    default_image: image('ms', name),
+    default_image: psPicture('ms', name),
     brand: { id_manufacturer: 1, name: 'Alba Tessile', link_rewrite: 'alba-tessile', url: '/en/brands/1-alba-tessile' },
     manufacturer_name: 'Alba Tessile',
     category: { id_category: 32, name: 'Knitwear', link_rewrite: 'knitwear', url: '/en/32-knitwear' },

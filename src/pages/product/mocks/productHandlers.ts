@@ -3,7 +3,8 @@
 // the fixture's is a 404, German requests get German names and slugs. For tests only.
 import { http, HttpResponse } from 'msw'
 import type { PsProductDetail } from '@/features/catalog/api/dto'
-import { listProduct, pagination, productDetail } from '@/features/catalog/mocks/fixtures'
+import { listProduct, productDetail } from '@/features/catalog/mocks/fixtures'
+import { psPagination } from '@/shared/api/mocks/fixtures'
 
 const API = 'http://localhost/api'
 const LOW_STOCK = 3
@@ -69,7 +70,7 @@ export function productHandlers({ overrides = {}, log, holdVariants }: Options =
       HttpResponse.json({
         success: true,
         code: 200,
-        psdata: { products: [listProduct(7, { name: 'Wool beanie' }), listProduct(8, { name: 'Cashmere scarf' })], pagination: pagination(2, 1, 8) },
+        psdata: { products: [listProduct(7, { name: 'Wool beanie' }), listProduct(8, { name: 'Cashmere scarf' })], pagination: psPagination(2, 1, 8) },
       }),
     ),
   ]

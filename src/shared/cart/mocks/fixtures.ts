@@ -1,18 +1,8 @@
 // Cart psdata as the reference API sends it, built from lines (src/test/contract holds it to the API's answers).
+import { psPicture } from '@/shared/api/mocks/fixtures'
 import type { PsCart, PsCartLine } from '@/shared/cart'
 
 const round2 = (n: number) => Math.round(n * 100) / 100
-
-/** A line's picture as the API shapes it: the medium size, every size, the product's name as legend. */
-const picture = (key: string, legend: string) => ({
-  url: `/img/p/${key}-medium.jpg`,
-  width: 250,
-  height: 250,
-  legend,
-  sizes: Object.fromEntries(
-    Object.entries({ small: 125, home: 250, medium: 452, large: 800 }).map(([size, px]) => [size, { url: `/img/p/${key}-${size}.jpg`, width: px, height: px }]),
-  ),
-})
 
 export function cartLineFixture(overrides: Partial<PsCartLine> = {}): PsCartLine {
   const price = overrides.price ?? 40
@@ -39,7 +29,7 @@ export function cartLineFixture(overrides: Partial<PsCartLine> = {}): PsCartLine
     regular_total: round2(regular * quantity),
     attributes: '',
     attributes_array: [],
-    default_image: picture(String(overrides.id_product ?? 1), name),
+    default_image: psPicture(String(overrides.id_product ?? 1), name, { ext: 'jpg', width: 250 }),
     quantity_available: 10,
     availability: 'available',
     preorder: null,
