@@ -6,14 +6,26 @@
 import { useState } from 'react'
 import { baseApi } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import { useAppSelector } from '@/shared/store'
+import { useAppSelector, type AppState } from '@/shared/store'
 import type { cartApi } from '../api/cartApi'
 
 type CartEndpoints = Partial<(typeof cartApi)['endpoints']>
+type CartSelector = (state: AppState) => { data?: { count: number } }
+
+// One selector per language, made once the endpoint exists (the header's selector runs on every store change).
+const selectors = new Map<Locale, CartSelector>()
+
+function cartSelector(lang: Locale): CartSelector | undefined {
+  const endpoint = (baseApi.endpoints as CartEndpoints).getCartItems
+  if (!endpoint) return undefined
+  let select = selectors.get(lang)
+  if (!select) selectors.set(lang, (select = endpoint.select(lang) as CartSelector))
+  return select
+}
 
 export function useCartCount(lang: Locale, fallback: number): number {
   // Looked up on every store change, not once: the cart's code may inject the endpoint after the header rendered.
-  const count = useAppSelector((state) => (baseApi.endpoints as CartEndpoints).getCartItems?.select(lang)(state).data?.count)
+  const count = useAppSelector((state) => cartSelector(lang)?.(state).data?.count)
   const [last, setLast] = useState<number | null>(null)
   if (count !== undefined && count !== last) setLast(count)
   return count ?? last ?? fallback
