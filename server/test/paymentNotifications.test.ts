@@ -165,6 +165,23 @@ describe('the notification route', () => {
     ])
   })
 
+  it('pays an order only with its confirmation e-mail: when the e-mail cannot be written nothing changes, and the resend pays and mails it once', async () => {
+    const { reference, token } = await startPayment()
+    await providerRecords(token, 'approved')
+    const notice = { event_id: 'evt_mail', order_reference: reference, token, status: 'approved' }
+    const send = jest.spyOn(ctx.shop.mailer, 'send').mockRejectedValueOnce(new Error('outbox unavailable'))
+    try {
+      expect((await notify('PAYPAL', notice)).status).toBe(500)
+      expect(await orderOf(reference)).toMatchObject({ status: 'awaiting_payment', payment: 'pending' })
+      expect(await notify('PAYPAL', notice)).toMatchObject({ status: 200, body: { psdata: { duplicate: false, settled: true } } })
+    } finally {
+      send.mockRestore()
+    }
+    expect(await orderOf(reference)).toMatchObject({ status: 'payment_accepted', payment: 'approved' })
+    expect((await outbox()).map((m: { kind: string }) => m.kind)).toEqual(['order_confirmation'])
+    expect(await historyOf(reference)).toEqual(['awaiting_payment', 'payment_accepted'])
+  })
+
   it('settles once when the notification and the shopper’s return arrive together', async () => {
     // Make concurrent requests interleave between their queries on PGlite as they do on a PostgreSQL server.
     const restore = ctx.db.driver === 'pglite' ? interleaveQueries(ctx.db) : () => undefined

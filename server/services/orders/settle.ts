@@ -66,14 +66,14 @@ export async function settlePayment(
     const row = await lockPayment(tx, idPayment)
     if (row?.payment_status === 'canceled' && outcome === 'approved') {
       await recordLateApproval(tx, row)
-      return { changed: true, approved: null }
+      return { changed: true }
     }
-    if (!row || row.payment_status !== 'pending') return { changed: false, approved: null }
+    if (!row || row.payment_status !== 'pending') return { changed: false }
     await tx.query('update payments set status = $2, date_upd = now() where id_payment = $1', [idPayment, outcome])
     await setOrderStatus(tx, row.id_order, ORDER_STATUS[outcome])
     if (outcome !== 'approved') {
       await unwindOrder(tx, row)
-      return { changed: true, approved: null }
+      return { changed: true }
     }
     await tx.query(`update carts set status = 'ordered', date_upd = now() where id_cart = $1`, [row.id_cart])
     const sold = await tx.query<{ id_product: number }>(
@@ -89,11 +89,13 @@ export async function settlePayment(
       await addPoints(tx, row.id_customer, earned, 'order', row.id_order)
       await tx.query('update orders set points_earned = $2 where id_order = $1', [row.id_order, earned])
     }
-    return { changed: true, approved: row }
+    // In the transaction: the outbox's message commits with the payment it confirms (a crash in between cannot lose
+    // it, and whoever sees the order paid finds its e-mail too); an external transport sends once this commits.
+    await sendConfirmation(shop, tx, row, orderUrl(row.lang, row.reference, row.is_guest))
+    return { changed: true }
   })
   // Stock and sales shown in the catalogue have changed.
   if (settled.changed) await catalogChanged(shop)
-  if (settled.approved) await sendConfirmation(shop, settled.approved, orderUrl(settled.approved.lang, settled.approved.reference, settled.approved.is_guest))
   return settled.changed
 }
 
@@ -131,8 +133,8 @@ async function recordLateApproval(tx: Tx, row: SettleRow): Promise<void> {
   await setOrderStatus(tx, row.id_order, 'refunded')
 }
 
-async function sendConfirmation(shop: Shop, row: SettleRow, url: string): Promise<void> {
-  const [order] = await shop.db.query<{
+async function sendConfirmation(shop: Shop, tx: Tx, row: SettleRow, url: string): Promise<void> {
+  const [order] = await tx.query<{
     total_shipping: number
     total_discounts: number
     total_points: number
@@ -145,7 +147,7 @@ async function sendConfirmation(shop: Shop, row: SettleRow, url: string): Promis
        from orders o join customers c on c.id_customer = o.id_customer where o.id_order = $1`,
     [row.id_order],
   )
-  const lines = await shop.db.query<{ product_name: string; attributes: string; quantity: number; total: number }>(
+  const lines = await tx.query<{ product_name: string; attributes: string; quantity: number; total: number }>(
     'select product_name, attributes, quantity, total from order_details where id_order = $1 order by id_order_detail',
     [row.id_order],
   )
