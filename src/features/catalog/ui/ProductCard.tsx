@@ -2,9 +2,9 @@
 // product page's data, so the page usually opens without waiting.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
-import Rating from '@mui/material/Rating'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { styled } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
@@ -16,6 +16,7 @@ import type { ProductSummary } from '../model/types'
 import type { ViewMode } from '../model/viewSlice'
 import { ProductImage } from './ProductImage'
 import { StockBadge } from './StockBadge'
+import { RatingStars } from '@/shared/ui/RatingStars'
 
 interface ProductCardProps {
   product: ProductSummary
@@ -25,6 +26,15 @@ interface ProductCardProps {
   /** Slot for actions other features provide (quick add, wishlist). */
   actions?: ReactNode
 }
+
+// One class for every swatch; the colour is the element's own (a class per colour made runtime style work per card).
+const Swatch = styled('span')(({ theme }) => ({
+  display: 'block',
+  width: 14,
+  height: 14,
+  borderRadius: '50%',
+  border: `1px solid ${theme.palette.divider}`,
+}))
 
 const GRID_SIZES = '(min-width: 1200px) 270px, (min-width: 900px) 30vw, 50vw'
 const LIST_SIZES = '(min-width: 600px) 200px, 40vw'
@@ -70,7 +80,7 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
         />
         {product.rating.count > 0 ? (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Rating value={product.rating.average} precision={0.5} readOnly size="small" aria-hidden />
+            <RatingStars value={product.rating.average} precision={0.5} />
             <Typography variant="caption" color="text.secondary">
               <span className="visually-hidden">{intl.formatMessage(m.rating, product.rating)}</span>
               <span aria-hidden>({product.rating.count})</span>
@@ -85,7 +95,7 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
             aria-label={intl.formatMessage(m.colours, { list: intl.formatList(product.colors.map((c) => c.name)) })}
           >
             {product.colors.slice(0, 6).map((c) => (
-              <Box key={c.name} sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: c.color, border: 1, borderColor: 'divider' }} />
+              <Swatch key={c.name} style={{ backgroundColor: c.color }} />
             ))}
           </Stack>
         ) : null}

@@ -1,12 +1,12 @@
 // The average, how many reviews gave each number of stars, and the averages per criterion.
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
-import Rating from '@mui/material/Rating'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { reviewMessages as m } from '../messages'
 import type { ReviewPage } from '../model/types'
+import { RatingStars } from '@/shared/ui/RatingStars'
 
 export function RatingBreakdown({ page }: { page: ReviewPage }) {
   const intl = useIntl()
@@ -15,7 +15,7 @@ export function RatingBreakdown({ page }: { page: ReviewPage }) {
   return (
     <Stack spacing={2} sx={{ minWidth: 240 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Rating value={page.average} precision={0.1} readOnly aria-hidden />
+        <RatingStars value={page.average} size="medium" />
         <Typography>{intl.formatMessage(m.summary, { average, count: page.total })}</Typography>
       </Stack>
       {/* One grid for all rows (each row a subgrid), so the bars line up however long the label is in a language. */}

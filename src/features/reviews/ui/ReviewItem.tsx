@@ -2,12 +2,12 @@
 // edit and delete buttons.
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Rating from '@mui/material/Rating'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { reviewMessages as m } from '../messages'
 import type { Review } from '../model/types'
+import { RatingStars } from '@/shared/ui/RatingStars'
 
 interface ReviewItemProps {
   review: Review
@@ -21,7 +21,7 @@ export function ReviewItem({ review, onEdit, onDelete }: ReviewItemProps) {
   return (
     <Stack component="article" spacing={0.75} sx={{ py: 2, borderTop: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Rating value={review.rating} readOnly size="small" aria-hidden />
+        <RatingStars value={review.rating} precision={1} />
         <span className="visually-hidden">{intl.formatMessage(m.stars, { rating: review.rating })}</span>
         {review.own ? <Chip size="small" color="primary" variant="outlined" label={intl.formatMessage(m.yours)} /> : null}
       </Stack>
