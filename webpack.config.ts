@@ -7,7 +7,7 @@ import CopyPlugin from 'copy-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import TerserPlugin from 'terser-webpack-plugin'
 import { InjectManifest } from 'workbox-webpack-plugin'
-import type { Configuration } from 'webpack'
+import { type Configuration, NormalModuleReplacementPlugin } from 'webpack'
 import 'webpack-dev-server'
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000'
@@ -57,6 +57,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      // MUI makes every theme, its own fallback theme included, through createTheme and provides it through
+      // ThemeProvider. Both import the CSS-variables machinery (createThemeWithVars, CssVarsProvider, the colour-scheme
+      // script: ≈ 7 KB gzip of the first download) and use it only for a theme that asks for `cssVariables` or
+      // `colorSchemes`. Ours asks for neither (theme.test.ts holds it to that), and for such a theme the two do exactly
+      // what their NoVars modules do, which the build therefore takes instead (as mui/material-ui#48607 does for the
+      // fallback theme). The server renders with MUI unchanged: a difference would show as a hydration mismatch.
+      new NormalModuleReplacementPlugin(/^\.\/(createTheme|ThemeProvider)\.mjs$/, (resource: { context: string; request: string }) => {
+        if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = resource.request.replace(/\.mjs$/, 'NoVars.mjs')
+      }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       // config.js is copied as written: deployments edit it, so it keeps its comments.
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, info: { minimized: true } }] }),
