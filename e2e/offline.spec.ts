@@ -17,9 +17,17 @@ test('offline: a page seen before opens from the device, another leads to the of
 }) => {
   await page.goto('/en/10-clothing')
   await controlled(page)
-  // Seen with the service worker in control: kept.
-  await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
+  // A product opened from the list inside the app: no page load the worker could see, yet kept too.
+  const card = page.getByRole('list', { name: 'Clothing' }).getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link')
+  const productName = (await card.textContent())!
+  const productPath = (await card.getAttribute('href'))!
+  await card.click()
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()
+  // The landing page (loaded before the worker was there) and the product are in the worker's cache.
+  for (const path of ['/en/10-clothing', productPath]) {
+    await expect.poll(() => page.evaluate(async (p) => Boolean(await (await caches.open('pages')).match(p)), path), { timeout: 10_000 }).toBe(true)
+  }
   await page.goto('/en')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Everything the page fetches (its lazy chunks) has arrived: a chunk cut off by going offline makes the page
@@ -45,7 +53,14 @@ test('offline: a page seen before opens from the device, another leads to the of
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
   const kept = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Clothing' }) })
   await expect(kept.getByRole('link', { name: 'Clothing' })).toHaveAttribute('href', '/en/10-clothing')
+  await expect(kept.getByRole('link', { name: productName })).toHaveAttribute('href', productPath)
   await expectNoAxeViolations(page)
+
+  // The product seen inside the app opens offline.
+  await kept.getByRole('link', { name: productName }).click()
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
 
   await kept.getByRole('link', { name: 'Clothing' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()

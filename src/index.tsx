@@ -45,7 +45,8 @@ async function start() {
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of blocking the main
   // thread for the whole page: the server's HTML is already on screen and stays usable meanwhile.
   // Once the page is live: the service worker (its own chunk), for offline use and new versions.
-  const offline = () => void import(/* webpackChunkName: "service-worker" */ './app/offline/registerServiceWorker').then((m) => m.registerServiceWorker(store))
+  const offline = () =>
+    void import(/* webpackChunkName: "service-worker" */ './app/offline/registerServiceWorker').then((m) => m.registerServiceWorker(store, router))
   if (serverData) {
     const onLive = () => {
       void personalise(store, locale)

@@ -4,13 +4,16 @@
 import { Workbox } from 'workbox-window'
 import { selectUpdateAccepted, updateAvailable } from '@/features/offline'
 import { reloadPage } from '@/shared/lib/reloadPage'
+import type { createAppRouter } from '../router'
 import type { AppStore } from '../store'
 
 export const SERVICE_WORKER_URL = '/sw.js'
 
-export function registerServiceWorker(store: AppStore): void {
+export function registerServiceWorker(store: AppStore, router: ReturnType<typeof createAppRouter>): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
   const workbox = new Workbox(SERVICE_WORKER_URL)
+  // A page load with no worker in control (the first visit) was not kept by it.
+  const landingKept = Boolean(navigator.serviceWorker.controller)
   let accepted = false
   workbox.addEventListener('waiting', () => store.dispatch(updateAvailable()))
   workbox.addEventListener('controlling', () => {
@@ -34,5 +37,18 @@ export function registerServiceWorker(store: AppStore): void {
       .map((entry) => entry.name)
       .filter((url) => url.startsWith(`${window.location.origin}/assets/`) || url.startsWith(`${window.location.origin}/img/`))
     workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined)
+  })
+  // Pages opened inside the app are client-side navigations the worker never sees: each one it is to keep (and the
+  // landing page, when no worker was there to keep it) is named to it once shown, so that what the shopper has seen
+  // opens offline too. The worker applies its own rules (no personal page is kept).
+  const keepPage = (path: string) => void workbox.messageSW({ type: 'KEEP_PAGE', url: path }).catch(() => undefined)
+  void navigator.serviceWorker.ready.then(() => {
+    if (!landingKept) keepPage(`${window.location.pathname}${window.location.search}`)
+    let shown = router.state.location.key
+    router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || state.location.key === shown) return
+      shown = state.location.key
+      if (!state.errors) keepPage(`${state.location.pathname}${state.location.search}`)
+    })
   })
 }

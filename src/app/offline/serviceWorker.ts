@@ -41,16 +41,14 @@ registerRoute(
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY })],
   }),
 )
-registerRoute(
-  new NavigationRoute(
-    new NetworkFirst({
-      cacheName: 'pages',
-      networkTimeoutSeconds: 6,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), notPersonal, new ExpirationPlugin({ maxEntries: 60 })],
-    }),
-    { denylist: [/^\/(api|sandbox|content|img|assets)\//, /\/offline$/] },
-  ),
-)
+/** Pages are the shop's own, never the API's, files' or the offline pages (matched on path and query). */
+const NOT_PAGES = [/^\/(api|sandbox|content|img|assets)\//, /\/offline$/]
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  networkTimeoutSeconds: 6,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), notPersonal, new ExpirationPlugin({ maxEntries: 60 })],
+})
+registerRoute(new NavigationRoute(pages, { denylist: NOT_PAGES }))
 // The offline pages themselves: their kept copy (fetched at install), refreshed when the network answers.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && /^\/[a-z]{2}\/offline$/.test(url.pathname),
@@ -69,11 +67,22 @@ setCatchHandler(async ({ request, url }) => {
 
 self.addEventListener('install', (event) => {
   // Asked as pages (the server answers HTML only to requests that accept it).
-  const pages = LOCALES.map((lang) => new Request(`/${lang}/offline`, { headers: { Accept: 'text/html' } }))
-  event.waitUntil(caches.open(OFFLINE_CACHE).then((cache) => cache.addAll(pages)))
+  const offlinePages = LOCALES.map((lang) => new Request(`/${lang}/offline`, { headers: { Accept: 'text/html' } }))
+  event.waitUntil(caches.open(OFFLINE_CACHE).then((cache) => cache.addAll(offlinePages)))
 })
 
-// The page asks for the update once the shopper accepted it (see app/offline/registerServiceWorker).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const data = event.data as { type?: string; url?: unknown } | null
+  // The page asks for the update once the shopper accepted it (see app/offline/registerServiceWorker).
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  // A page opened inside the app never reaches the worker as a page load: the app names it, and the worker keeps
+  // it as if the browser had loaded it (same strategy and rules, so a personal no-store page is still not kept).
+  if (data?.type === 'KEEP_PAGE' && typeof data.url === 'string') {
+    const url = new URL(data.url, self.location.origin)
+    const isPage =
+      sameOrigin(url) &&
+      LOCALES.some((l) => url.pathname === `/${l}` || url.pathname.startsWith(`/${l}/`)) &&
+      !NOT_PAGES.some((r) => r.test(`${url.pathname}${url.search}`))
+    if (isPage) event.waitUntil(pages.handle({ event, request: new Request(url.href, { headers: { Accept: 'text/html' } }) }).catch(() => undefined))
+  }
 })
