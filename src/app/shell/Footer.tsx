@@ -20,8 +20,8 @@ import { formatMoney } from '@/shared/i18n/money'
 import { appMessages as m } from '../messages'
 import { ShippingCountryPicker } from './ShippingCountryPicker'
 
-/** Content pages resolve by their English slug in every language. */
-const CONTENT_LINKS = [
+/** When the shop's own list is not here (bootstrap failed): content pages resolve by their English slug in every language. */
+const FALLBACK_CONTENT_LINKS = [
   ['about-us', m.footerAbout],
   ['shipping', m.footerShipping],
   ['returns', m.footerReturns],
@@ -48,6 +48,10 @@ export default function Footer({ lang }: { lang: Locale }) {
   const free = settings?.freeShipping ?? { country: 'IT', from: 150 }
   const instalments = settings?.instalments ?? { min: 30, max: 2000 }
   const money = (n: number) => formatMoney(n, lang)
+  // The back end's content pages, in its order, with the page's language's titles and slugs (no redirect per click).
+  const contentLinks = data?.contentPages.length
+    ? data.contentPages.map((page) => ({ slug: page.slug, label: page.title }))
+    : FALLBACK_CONTENT_LINKS.map(([slug, label]) => ({ slug, label: intl.formatMessage(label) }))
   return (
     <Box component="footer" sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container sx={{ py: 4 }}>
@@ -74,9 +78,9 @@ export default function Footer({ lang }: { lang: Locale }) {
           <ShippingCountryPicker lang={lang} />
         </Box>
         <Stack component="nav" aria-label={intl.formatMessage(m.footerHelp)} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 4 }}>
-          {CONTENT_LINKS.map(([slug, label]) => (
+          {contentLinks.map(({ slug, label }) => (
             <Link key={slug} component={RouterLink} to={`/${lang}/${slug}`} color="text.primary">
-              {intl.formatMessage(label)}
+              {label}
             </Link>
           ))}
           <ConsentSettingsLink />

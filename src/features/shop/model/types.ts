@@ -25,6 +25,8 @@ export interface ShopBootstrap {
   detectedCountry: string | null
   /** The countries the shop ships to, named in the request's language. */
   countries: CountrySummary[]
+  /** The shop's content pages (about us, terms, privacy…), titled and with their slug in the request's language. */
+  contentPages: { id: number; title: string; slug: string }[]
 }
 
 /** Where the back end moves a path (legacy URLs, other-language or outdated slugs); no target when it stays. */
