@@ -124,7 +124,7 @@ export default tseslint.config(
   },
   {
     // The API and the scripts have no layers, but no cycles either.
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'config/**/*.ts'],
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'config/**/*.ts', 'contract/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

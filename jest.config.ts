@@ -14,11 +14,11 @@ const config: Config = {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/translations'],
+      roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/contract', '<rootDir>/translations'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(rettime|@open-draft/deferred-promise|until-async)/)'],
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@config/(.*)$': '<rootDir>/config/$1' },
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@config/(.*)$': '<rootDir>/config/$1', '^@contract/(.*)$': '<rootDir>/contract/$1' },
     } as Config,
     {
       displayName: 'server',
@@ -29,7 +29,7 @@ const config: Config = {
       transform: { '^.+\\.(c|m)?(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie|set-cookie-parser|@fastify/cookie)/)'],
       // The page renderer runs the SPA's code (src/) on the server.
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@config/(.*)$': '<rootDir>/config/$1' },
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@config/(.*)$': '<rootDir>/config/$1', '^@contract/(.*)$': '<rootDir>/contract/$1' },
       testTimeout: 30000,
     },
   ],

@@ -31,6 +31,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       alias: {
         '@': path.resolve(__dirname, 'src'),
         '@config': path.resolve(__dirname, 'config'),
+        '@contract': path.resolve(__dirname, 'contract'),
         // Messages are precompiled to ASTs (translations/compiled), so the ICU parser never ships. The ES module build:
         // the CommonJS one requires all of tslib instead of the two helpers it uses.
         '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js'),

@@ -1,15 +1,19 @@
 // Files served next to the API: generated images and manuals under /img (cached for ever: their names change
 // when they change), the SPA build's files (hashed assets under /assets immutable, others revalidated), and any
-// other GET that wants HTML is a page of the shop (see render/pageResponder).
+// other GET that accepts HTML (see negotiation.ts) is a page of the shop (see render/pageResponder).
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { envelope } from '../lib/envelope'
 import { resolveFile, sendFile } from './files'
+import { acceptsHtml } from './negotiation'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Paths the SPA never owns: their unknown URLs are real 404s. */
 const NOT_SPA = /^\/(api|content|img|sandbox)(\/|$)|^\/(sitemap[\w-]*\.xml|robots\.txt)$/
+/** Files of the build that are not there: never a page, even for a client that accepts anything (`Accept: *\/*`):
+ * the assets folder, and a name with an extension other than .html (a product page's). */
+const MISSING_FILE = /^\/assets\/|\.(?!html$)[a-z0-9]{1,12}$/i
 
 export type PageHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
@@ -35,8 +39,10 @@ export function registerStatic(app: FastifyInstance, imageDir: string, distDir: 
     }
     const file = pathname === '/' ? null : resolveFile(dist, pathname)
     if (file) return sendFile(req, reply, file, pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
-    if (String(req.headers.accept ?? '').includes('text/html') && fs.existsSync(path.join(dist, 'index.html'))) return page(req, reply)
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    if (MISSING_FILE.test(pathname) || !fs.existsSync(path.join(dist, 'index.html'))) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    // Pages are HTML only: a client that refuses HTML is told so (406), not that the page does not exist.
+    if (!acceptsHtml(req.headers)) return reply.code(406).type('text/plain; charset=utf-8').send('Not acceptable: this address is an HTML page')
+    return page(req, reply)
   }
   // A route rather than only the not-found handler: routes get fastify-compress (pages are 100–250 KB of HTML).
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: otherwise })

@@ -2,16 +2,9 @@
 // many times; compressing 100–250 KB of HTML costs more than sending it).
 import zlib from 'node:zlib'
 
-type Encoding = 'br' | 'gzip' | 'identity'
+import type { Encoding } from '../http/negotiation'
 
 const encoded = new WeakMap<object, { source: readonly unknown[]; forms: Map<Encoding, Buffer> }>()
-
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = String(acceptEncoding ?? '')
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return 'identity'
-}
 
 /**
  * The HTML of `page` in `encoding`, computed on first use and kept as long as the page object lives and the files

@@ -13,7 +13,9 @@ import { detectLocale } from '@/shared/i18n/detectLocale'
 import type { Shop } from '../shop'
 import { pagePolicy } from '../http/contentSecurityPolicy'
 import { buildFiles, fillTemplate, pageScripts, type ConfigScript } from './pageTemplate'
-import { pageBytes, preferredEncoding } from './compressedPage'
+import { pageBytes } from './compressedPage'
+import { preferredEncoding } from '../http/negotiation'
+import { parseAcceptLanguage } from '../lib/lang'
 import { inProcessFetch } from './inProcessFetch'
 
 /** Pages whose content depends on the shopper: rendered in their browser only. */
@@ -79,9 +81,8 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
     if (!lang) {
       const detected = detectLocale({
         cookie: req.headers.cookie ?? '',
-        languages: String(req.headers['accept-language'] ?? '')
-          .split(',')
-          .map((tag) => tag.split(';')[0]!.trim()),
+        // Best first, by q-value; `q=0` means "not this one".
+        languages: parseAcceptLanguage(req.headers['accept-language']).map((tag) => tag.language),
         locales: getConfig().locales,
         fallback: getConfig().defaultLocale,
       })
@@ -104,7 +105,7 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
     if (page.kind === 'redirect') return reply.header('Cache-Control', PUBLIC_CACHE).redirect(page.location, page.status)
     if (page.status === 503) reply.header('Retry-After', String(MAINTENANCE_RETRY_SECONDS)).header('Cache-Control', 'no-store')
     else reply.header('Cache-Control', PUBLIC_CACHE)
-    const encoding = preferredEncoding(req.headers['accept-encoding'])
+    const encoding = preferredEncoding(req.headers)
     const bytes = pageBytes(page, [template, shopConfig], () => fillTemplate(template, page, shopConfig), encoding)
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
     reply.header('Content-Security-Policy', policiesFor(template, shopConfig).page)

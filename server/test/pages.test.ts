@@ -207,6 +207,57 @@ describe('status codes', () => {
   })
 })
 
+describe('for search engines and link-preview bots', () => {
+  const links = (html: string) =>
+    Object.fromEntries(
+      [...head(html).matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]!.replace(`http://${HOST}`, '')]),
+    )
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(head(html))?.[1]?.replace(`http://${HOST}`, '')
+
+  it('names each language’s own address of a product, category and content page, and x-default as the sitemap does', async () => {
+    const product = await page('/it/1-maglietta-bio.html')
+    expect(links(product.html)).toMatchObject({ en: '/en/1-organic-tee.html', de: '/de/1-bio-t-shirt.html', it: '/it/1-maglietta-bio.html' })
+    expect(links(product.html)['x-default']).toBe('/en/1-organic-tee.html')
+    expect(canonical(product.html)).toBe('/it/1-maglietta-bio.html')
+    const category = await page('/de/10-kleidung')
+    expect(links(category.html)).toMatchObject({ en: '/en/10-clothing', de: '/de/10-kleidung', 'x-default': '/en/10-clothing' })
+    const about = await page('/es/quienes-somos')
+    expect(links(about.html)).toMatchObject({ en: '/en/about-us', es: '/es/quienes-somos' })
+    expect(meta(about.html, 'og:url')).toBe(`http://${HOST}/es/quienes-somos`)
+    // Fixed pages keep their path in every language.
+    expect(links((await page('/fr/brands')).html)).toMatchObject({ de: '/de/brands', 'x-default': '/en/brands' })
+  })
+
+  it('makes a filtered or re-sorted list canonical to the list itself, and keeps search results out of the index', async () => {
+    expect(canonical((await page('/en/10-clothing?order=price_asc&filters=brand-1')).html)).toBe('/en/10-clothing')
+    expect(canonical((await page('/en/10-clothing?page=2')).html)).toBe('/en/10-clothing?page=2')
+    const search = await page('/en/search?q=jacket')
+    expect(meta(search.html, 'robots')).toBe('noindex, follow')
+    expect(canonical(search.html)).toBeUndefined()
+    expect(links(search.html)).toEqual({})
+  })
+
+  it('answers any client that accepts HTML at all, as a browser, q-values respected', async () => {
+    for (const accept of ['*/*', 'text/*', 'text/html;q=0.1, application/json', undefined]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/en/1-organic-tee.html', headers: { host: HOST, ...(accept ? { accept } : {}) } })
+      expect([accept, res.statusCode, res.headers['content-type']]).toEqual([accept, 200, 'text/html; charset=utf-8'])
+      expect(h1(res.body)).toBe('Organic Tee')
+    }
+    for (const accept of ['application/json', 'text/html;q=0, */*']) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/en/1-organic-tee.html', headers: { host: HOST, accept } })
+      expect([accept, res.statusCode]).toEqual([accept, 406])
+    }
+  })
+
+  it('honours q-values of Accept-Encoding and Accept-Language', async () => {
+    const gzip = await ctx.app.inject({ method: 'GET', url: '/en/10-clothing', headers: { host: HOST, accept: '*/*', 'accept-encoding': 'br;q=0, gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    const plain = await ctx.app.inject({ method: 'GET', url: '/en/10-clothing', headers: { host: HOST, accept: '*/*', 'accept-encoding': 'br;q=0, gzip;q=0' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect((await page('/', { 'accept-language': 'de;q=0, fr;q=0.5, it;q=0.9' })).headers.location).toBe('/it')
+  })
+})
+
 describe('nothing personal in shared HTML', () => {
   it('renders the same page for a signed-in customer with a bag as for anyone', async () => {
     const anna = await loggedIn(ctx.app, ANNA, PASSWORD)

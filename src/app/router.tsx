@@ -62,7 +62,7 @@ export function routeTable(store: AppStore): RouteObject[] {
               lazy: withReloadGuard(async () => ({ Component: (await import(/* webpackChunkName: "page-home" */ '@/pages/home/HomePage')).default })),
             },
             { path: 'error', caseSensitive: true, element: <ErrorRoute /> },
-            page('search', () => import(/* webpackChunkName: "page-search" */ '@/pages/search/SearchPage'), {}, 'search'),
+            page('search', () => import(/* webpackChunkName: "page-search" */ '@/pages/search/SearchPage'), { links: 'page' }, 'search'),
             page('login', () => import(/* webpackChunkName: "page-login" */ '@/pages/login/LoginPage'), { layout: 'auth' }),
             page('register', () => import(/* webpackChunkName: "page-register" */ '@/pages/register/RegisterPage'), { layout: 'auth' }),
             page('forgot-password', () => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password/ForgotPasswordPage'), {
@@ -100,11 +100,12 @@ export function routeTable(store: AppStore): RouteObject[] {
               () => import(/* webpackChunkName: "page-brand" */ '@/pages/brands/BrandPage'),
               {
                 validate: (context) => (brandsOn?.(context) ?? false) && BRAND_PATTERN.test(context.params.id ?? ''),
+                links: 'page',
               },
               'brand',
             ),
-            { path: ':slug', caseSensitive: true, loader: makeSlugLoader(store), element: <SlugRoute /> },
-            { path: '*', element: <NotFound /> },
+            { path: ':slug', caseSensitive: true, handle: { links: 'page' } satisfies RouteHandle, loader: makeSlugLoader(store), element: <SlugRoute /> },
+            { path: '*', handle: { links: 'page' } satisfies RouteHandle, element: <NotFound /> },
           ],
         },
       ],

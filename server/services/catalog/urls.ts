@@ -1,11 +1,7 @@
-// The storefront's URL shapes (spec §2), used in psdata, menus and the sitemap.
+// The storefront's URL shapes (one home for both sides: contract/pageUrls.ts) and where product manuals live.
 import type { Lang } from '../../lib/lang'
 
-export const productUrl = (lang: Lang, id: number, slug: string) => `/${lang}/${id}-${slug}.html`
-export const categoryUrl = (lang: Lang, id: number, slug: string) => `/${lang}/${id}-${slug}`
-export const brandUrl = (lang: Lang, id: number, slug: string) => `/${lang}/brands/${id}-${slug}`
-export const brandsUrl = (lang: Lang) => `/${lang}/brands`
-export const contentUrl = (lang: Lang, slug: string) => `/${lang}/${slug}`
+export { brandUrl, brandsUrl, categoryUrl, contentUrl, productUrl } from '@contract/pageUrls'
 
 /** A product family's manual in one language (generated at seed time under the image directory). */
 export const manualFile = (reference: string, lang: Lang) => `${reference.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${lang}.pdf`

@@ -17,6 +17,8 @@ export interface RouteHandle {
   layout?: LayoutName
   auth?: boolean
   validate?: (context: ValidateContext) => ValidateResult
+  /** 'page': the page renders its own alternates and canonical (they depend on its data); else the shell does. */
+  links?: 'page'
 }
 
 export function layoutOf(matches: readonly { handle?: unknown }[]): LayoutName {
@@ -31,4 +33,8 @@ export function guardFailure(result: ValidateResult): number | undefined {
   if (result === true) return undefined
   if (result === false) return 404
   return result.status
+}
+
+export function pageStatesLinks(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.links === 'page')
 }

@@ -153,7 +153,7 @@ describe('languages', () => {
       expect.arrayContaining([
         ['en', 'http://localhost/en/cart'],
         ['de', 'http://localhost/de/cart'],
-        ['x-default', 'http://localhost/cart'],
+        ['x-default', 'http://localhost/en/cart'],
       ]),
     )
   })

@@ -1,30 +1,20 @@
-// Search-engine hints for the current page: <html lang>, one alternate link per language and x-default (the
-// unprefixed path, which redirects each visitor to their language), the canonical URL, and its Open Graph twins.
+// The shell's part of the search-engine hints: <html lang>, and for fixed pages (home, bag, brands…: the same path
+// in every language) their alternates and canonical. Pages whose address depends on their data — products,
+// categories, brands, content, search results, not-found — say `links: 'page'` in their route and render their own
+// (src/shared/seo/PageLinks).
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
-import { getConfig, type Locale } from '@/shared/config'
-import { usePageOrigin } from '@/shared/ssr'
+import { useLocation, useMatches } from 'react-router'
+import type { Locale } from '@/shared/config'
+import { alternatesOfPath, PageLinks } from '@/shared/seo/PageLinks'
 import { splitLocale } from '../routing/localePaths'
-
-/** Open Graph wants language_TERRITORY: the shop's main market for each language. */
-const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', it: 'it_IT', es: 'es_ES', fr: 'fr_FR' }
+import { pageStatesLinks } from '../routing/handle'
 
 export function SeoLinks({ lang }: { lang: Locale }) {
   const { pathname } = useLocation()
-  const { rest } = splitLocale(pathname)
-  const origin = usePageOrigin()
+  const matches = useMatches()
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
-  return (
-    <>
-      {getConfig().locales.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={`${origin}/${l}${rest}`} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${rest || '/'}`} />
-      <link rel="canonical" href={`${origin}/${lang}${rest}`} />
-      <meta property="og:url" content={`${origin}/${lang}${rest}`} />
-      <meta property="og:locale" content={OG_LOCALES[lang]} />
-    </>
-  )
+  if (pageStatesLinks(matches)) return null
+  return <PageLinks alternates={alternatesOfPath(splitLocale(pathname).rest)} />
 }

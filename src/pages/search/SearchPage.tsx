@@ -9,6 +9,7 @@ import { catalogMessages, ProductRail, SearchView, useGetProductsBestsellersQuer
 import type { Locale } from '@/shared/config'
 import { useCardActions } from '../cardActions'
 import { MAX_QUERY, searchQueryFrom } from './searchQuery'
+import { PageLinks } from '@/shared/seo/PageLinks'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 function PopularProducts({ lang }: { lang: Locale }) {
@@ -54,12 +55,16 @@ export default function SearchPage() {
   const query = searchQueryFrom(params)
   const actions = useCardActions(lang)
   return (
-    <SearchView
-      lang={lang}
-      query={query}
-      searchField={<SearchField key={query} lang={lang} query={query} />}
-      noResults={<PopularProducts lang={lang} />}
-      renderActions={actions}
-    />
+    <>
+      {/* Results pages stay out of search engines' indexes: an infinite space of thin pages. */}
+      <PageLinks alternates={{}} noindex />
+      <SearchView
+        lang={lang}
+        query={query}
+        searchField={<SearchField key={query} lang={lang} query={query} />}
+        noResults={<PopularProducts lang={lang} />}
+        renderActions={actions}
+      />
+    </>
   )
 }

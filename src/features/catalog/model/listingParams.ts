@@ -27,6 +27,16 @@ export function readListingParams(params: URLSearchParams): ListingState {
   }
 }
 
+/**
+ * The query of a listing's canonical URL: filtered or re-sorted listings are canonical to the unfiltered list (the
+ * shop's categories and brands are its landing pages; no facet combination is indexed on its own), while the pages
+ * shown by "show more" (`?page=3`) each stand for themselves.
+ */
+export function canonicalListingQuery(state: ListingState): string {
+  if (state.filters || state.order !== DEFAULT_LISTING.order || state.pages === 1) return ''
+  return `?page=${state.pages}`
+}
+
 /** The search string for a state; other parameters of `base` (e.g. the search query) are kept. */
 export function writeListingParams(state: ListingState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base)

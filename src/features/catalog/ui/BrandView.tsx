@@ -13,6 +13,8 @@ import { SafeHtml } from '@/shared/ui/SafeHtml'
 import { catalogApi, useGetBrandQuery, type ListingArgs } from '../api/catalogApi'
 import { catalogMessages as m } from '../messages'
 import type { ListingPage, ProductSummary } from '../model/types'
+import { alternatesOfPath, PageLinks } from '@/shared/seo/PageLinks'
+import { canonicalListingQuery } from '../model/listingParams'
 import { CrumbTrail } from './CrumbTrail'
 import { ProductListing } from './ProductListing'
 import type { PageQuery } from './ResultsPage'
@@ -47,6 +49,7 @@ export function BrandView({
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       {brand ? <PageTitle title={brand.name} /> : null}
+      {brand ? <PageLinks alternates={alternatesOfPath(`/brands/${brand.path}`, canonicalListingQuery(state))} /> : null}
       <CrumbTrail
         lang={lang}
         crumbs={[

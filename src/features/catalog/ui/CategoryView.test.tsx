@@ -31,6 +31,10 @@ function serveCategory(total = 30) {
   return requests
 }
 
+const headLink = (selector: string) => document.head.querySelector(selector)?.getAttribute('href')
+const alternates = () =>
+  Object.fromEntries([...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]))
+
 const productNames = () =>
   within(screen.getByRole('list', { name: 'Clothing' }))
     .getAllByRole('heading', { level: 3 })
@@ -47,6 +51,21 @@ describe('category page', () => {
     await waitFor(() => expect(productNames()).toHaveLength(24))
     expect(screen.getByRole('status')).toHaveTextContent('30 products')
     expect(requests[0]).toEqual({ id_category: 10, categorySlug: 'clothing', with_category_tree: true, page: 1, q: '', order: 'relevance' })
+  })
+
+  it('tells search engines each language’s own address of the category, and its canonical one', async () => {
+    serveCategory()
+    await renderApp('/it/10-abbigliamento')
+    await waitFor(() => expect(headLink('link[rel="canonical"]')).toBe('http://localhost/it/10-abbigliamento'))
+    expect(alternates()).toEqual({
+      en: 'http://localhost/en/10-clothing',
+      de: 'http://localhost/de/10-kleidung',
+      it: 'http://localhost/it/10-abbigliamento',
+      es: 'http://localhost/es/10-ropa',
+      fr: 'http://localhost/fr/10-vetements',
+      'x-default': 'http://localhost/en/10-clothing',
+    })
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost/it/10-abbigliamento')
   })
 
   it('sorts through the URL', async () => {
@@ -83,6 +102,8 @@ describe('category page', () => {
     // 30 cards render at once here: give a busy CI machine time.
     await waitFor(() => expect(productNames()).toHaveLength(30), { timeout: 10_000 })
     expect(router.state.location.search).toBe('?page=2')
+    // Each page shown stands for itself.
+    expect(headLink('link[rel="canonical"]')).toBe('http://localhost/en/10-clothing?page=2')
     expect(requests.filter((r) => r.page === 1)).toHaveLength(1)
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Show less' }))
@@ -100,6 +121,9 @@ describe('category page', () => {
         ]),
       ),
     )
+    // A filtered, re-sorted list is not a page of its own for search engines: the category is.
+    await waitFor(() => expect(headLink('link[rel="canonical"]')).toBe('http://localhost/en/10-clothing'))
+    expect(alternates().de).toBe('http://localhost/de/10-kleidung')
   })
 
   it('asks once for the list a link opens: the route starts the request and the page finds it in the cache', async () => {

@@ -17,6 +17,9 @@ import { catalogApi, useGetProductsQuery } from '../api/catalogApi'
 import { categoryArgs } from '../api/pageData'
 import { catalogMessages as m } from '../messages'
 import type { ProductSummary } from '../model/types'
+import { categoryUrl } from '@contract/pageUrls'
+import { alternatesFromSlugs, PageLinks } from '@/shared/seo/PageLinks'
+import { canonicalListingQuery } from '../model/listingParams'
 import { CrumbTrail } from './CrumbTrail'
 import { ProductListing } from './ProductListing'
 import { useListingState } from './useListingState'
@@ -43,6 +46,9 @@ export function CategoryView({ lang, idCategory, categorySlug, renderActions, no
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       {category ? <PageTitle title={category.name} description={category.metaDescription || undefined} /> : null}
+      {category ? (
+        <PageLinks alternates={alternatesFromSlugs(category.slugs, (l, slug) => categoryUrl(l, idCategory, slug), canonicalListingQuery(state))} />
+      ) : null}
       <CrumbTrail lang={lang} crumbs={first.data?.breadcrumb ?? []} />
       <Typography variant="h1" gutterBottom>
         {category?.name ?? <Skeleton width={240} />}

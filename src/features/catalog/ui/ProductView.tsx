@@ -12,6 +12,8 @@ import { ProductBuyBox, type ProductBuyBoxProps } from './ProductBuyBox'
 import { ProductDetails } from './ProductDetails'
 import { ProductGallery } from './ProductGallery'
 import { ProductMeta } from './ProductMeta'
+import { productUrl } from '@contract/pageUrls'
+import { alternatesFromSlugs, PageLinks } from '@/shared/seo/PageLinks'
 import { RelatedProducts } from './RelatedProducts'
 
 export const PRODUCT_COLUMNS = { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }
@@ -31,6 +33,7 @@ export function ProductView({ lang, product, brandLinks, renderCardActions, revi
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <ProductMeta product={product} pageUrl={pageUrl} />
+      <PageLinks alternates={alternatesFromSlugs(product.slugs, (l, slug) => productUrl(l, product.id, slug))} canonical={`/${lang}/${product.path}`} />
       <CrumbTrail lang={lang} crumbs={product.breadcrumb} current={product.name} />
       <Box sx={{ display: 'grid', gridTemplateColumns: PRODUCT_COLUMNS, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
         {/* A new colour brings its own pictures first: start again at the first one. */}

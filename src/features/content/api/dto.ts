@@ -5,4 +5,6 @@ export interface PsContentPage {
   title: string
   content: string
   meta_description?: string
+  /** The page's slug in each language. */
+  alternates?: Record<string, string>
 }

@@ -3,4 +3,6 @@ export interface ContentPage {
   title: string
   html: string
   metaDescription: string
+  /** The page's slug per language (hreflang, the language switcher). */
+  slugs: Record<string, string>
 }

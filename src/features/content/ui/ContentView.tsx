@@ -4,6 +4,8 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { SafeHtml } from '@/shared/ui/SafeHtml'
+import { alternatesFromSlugs, PageLinks } from '@/shared/seo/PageLinks'
+import { contentUrl } from '@contract/pageUrls'
 import type { ContentPage } from '../model/types'
 
 export function ContentView({ page }: { page: ContentPage | undefined }) {
@@ -12,6 +14,7 @@ export function ContentView({ page }: { page: ContentPage | undefined }) {
       {page ? (
         <>
           <PageTitle title={page.title} description={page.metaDescription || undefined} />
+          <PageLinks alternates={alternatesFromSlugs(page.slugs, contentUrl)} />
           <Typography variant="h1" gutterBottom>
             {page.title}
           </Typography>
