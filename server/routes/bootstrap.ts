@@ -112,7 +112,7 @@ const bootstrap: CallDef<Record<string, never>> = {
         cart_count: count,
         detected_country: detectedCountry(req),
         countries: countries.map((c) => ({ iso_code: c.iso_code, name: c.name, is_eu: c.is_eu })),
-        cms_pages: pages.map((p) => ({ id_cms: p.id_cms, title: p.title, link_rewrite: p.link_rewrite, url: contentUrl(lang, p.link_rewrite) })),
+        cms_pages: pages.map((p) => ({ id_cms: p.id_cms, title: p.title, link_rewrite: p.link_rewrite, url: contentUrl(lang, p.link_rewrite), role: p.role })),
         featuredProductsList: featured.products,
       },
     }

@@ -201,6 +201,11 @@ describe('status codes', () => {
     const bare = await page('/10-clothing', { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' })
     expect(bare.status).toBe(302)
     expect(bare.headers.location).toBe('/de/10-clothing')
+    // A legacy address keeps its query: the old reset link's token arrives.
+    const legacy = await page('/de/auth/set-new-password?token=abc123')
+    expect([legacy.status, legacy.headers.location]).toEqual([301, '/de/reset-password?token=abc123'])
+    const legacyBrands = await page('/fr/brands/show')
+    expect([legacyBrands.status, legacyBrands.headers.location]).toEqual([301, '/fr/brands'])
     const remembered = await page('/', { cookie: 'locale=it', 'accept-language': 'de' })
     expect(remembered.headers.location).toBe('/it')
     expect(remembered.headers.vary).toMatch(/Cookie/)

@@ -29,9 +29,18 @@ export async function contentPage(shop: Shop, lang: Lang, slug: string) {
   }
 }
 
-export function contentPages(shop: Shop, lang: Lang) {
-  return shop.db.query<{ id_cms: number; link_rewrite: string; title: string }>(
-    'select c.id_cms, cl.link_rewrite, cl.title from cms_pages c join cms_lang cl on cl.id_cms = c.id_cms and cl.lang = $1 order by c.position',
+/** What a content page is for, where the storefront links to it from elsewhere (the terms beside the order button
+ * and the registration's consent, the privacy policy beside cookie consent). The reference shop knows its pages by
+ * their English slug; a PrestaShop back end has the terms page as PS_CONDITIONS_CMS_ID. */
+const ROLE_BY_ENGLISH_SLUG: Record<string, 'terms' | 'privacy'> = { terms: 'terms', privacy: 'privacy' }
+
+export async function contentPages(shop: Shop, lang: Lang) {
+  const rows = await shop.db.query<{ id_cms: number; link_rewrite: string; title: string; en: string | null }>(
+    `select c.id_cms, cl.link_rewrite, cl.title, en.link_rewrite as en
+       from cms_pages c join cms_lang cl on cl.id_cms = c.id_cms and cl.lang = $1
+       left join cms_lang en on en.id_cms = c.id_cms and en.lang = 'en'
+      order by c.position`,
     [lang],
   )
+  return rows.map(({ en, ...page }) => ({ ...page, role: (en && ROLE_BY_ENGLISH_SLUG[en]) ?? null }))
 }

@@ -1,8 +1,9 @@
 // The element of every /:lang route: SEO links, scroll handling, progress, the redirect check, the maintenance
 // switch, and the page inside the layout its route metadata names.
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { maintenanceEnded, selectApiUnavailable, useBootstrapQuery } from '@/features/shop'
+import { ContentPageLinksProvider, type ContentPageSlugs } from '@/shared/content/contentPageLinks'
 import { getConfig, type Locale } from '@/shared/config'
 import { rememberLocale, readCookie, LOCALE_COOKIE } from '@/shared/i18n/detectLocale'
 import { ErrorPage } from '@/shared/ui/ErrorPage'
@@ -47,10 +48,22 @@ export function useMaintenance(lang: Locale): boolean {
   return maintenance
 }
 
+/** The slugs of the shop's terms and privacy pages in this language, from the bootstrap (one yes/no per change). */
+function useContentPageSlugs(lang: Locale): ContentPageSlugs {
+  const { terms, privacy } = useBootstrapQuery(lang, {
+    selectFromResult: ({ data }) => ({
+      terms: data?.contentPages.find((p) => p.role === 'terms')?.slug,
+      privacy: data?.contentPages.find((p) => p.role === 'privacy')?.slug,
+    }),
+  })
+  return useMemo(() => ({ terms, privacy }), [terms, privacy])
+}
+
 export function LocaleRoot() {
   const lang = useLocale()
   const matches = useMatches()
   const maintenance = useMaintenance(lang)
+  const contentPages = useContentPageSlugs(lang)
   useEffect(() => {
     if (readCookie(document.cookie, LOCALE_COOKIE) !== lang) rememberLocale(lang)
   }, [lang])
@@ -67,7 +80,7 @@ export function LocaleRoot() {
     )
   }
   return (
-    <>
+    <ContentPageLinksProvider value={contentPages}>
       <RouteProgress />
       <OfflineNavigation />
       <ScrollRestoration />
@@ -78,6 +91,6 @@ export function LocaleRoot() {
       <LayoutFrame name={layoutOf(matches)} lang={lang}>
         <Outlet />
       </LayoutFrame>
-    </>
+    </ContentPageLinksProvider>
   )
 }

@@ -6,10 +6,10 @@ import { ErrorPage } from '@/shared/ui/ErrorPage'
 import { LayoutFrame } from '../layouts/Layouts'
 import { useMaintenance } from './LocaleRoot'
 
-function describe(error: unknown): { status: number; message?: string } {
+function describe(error: unknown): { status: number; message?: string; guardFailed?: boolean } {
   if (isRouteErrorResponse(error)) {
-    const message = (error.data as { message?: string } | undefined)?.message
-    return { status: error.status, message: message ?? error.statusText }
+    const data = error.data as { message?: string; guardFailed?: boolean } | undefined
+    return { status: error.status, message: data?.message ?? error.statusText, guardFailed: data?.guardFailed }
   }
   return { status: 500, message: error instanceof Error ? error.message : undefined }
 }
@@ -19,10 +19,10 @@ export function RouteErrorPage() {
   const { pathname } = useLocation()
   const lang = useLocale()
   const maintenance = useMaintenance(lang)
-  const { status, message } = describe(error)
+  const { status, message, guardFailed } = describe(error)
   return (
     <LayoutFrame name={maintenance ? 'maintenance' : 'default'} lang={lang}>
-      <ErrorPage status={maintenance ? 503 : status} message={message} path={pathname} />
+      <ErrorPage status={maintenance ? 503 : status} message={message} path={pathname} guardFailed={guardFailed} />
     </LayoutFrame>
   )
 }

@@ -62,6 +62,16 @@ export async function loadBootstrap(store: AppStore, lang: Locale): Promise<Shop
   }
 }
 
+async function movedTo(store: AppStore, pathname: string): Promise<{ target: string; status: number } | null> {
+  const query = store.dispatch(shopApi.endpoints.getRedirect.initiate(pathname))
+  try {
+    const moved = (await query).data
+    return moved?.target && moved.target !== pathname ? { target: moved.target, status: moved.status } : null
+  } finally {
+    query.unsubscribe()
+  }
+}
+
 export const makeGuardLoader =
   (store: AppStore, handle: RouteHandle) =>
   async ({ params, request }: LoaderFunctionArgs) => {
@@ -70,7 +80,13 @@ export const makeGuardLoader =
     if (handle.validate) {
       const bootstrap = await loadBootstrap(store, lang)
       const status = guardFailure(handle.validate({ params, settings: bootstrap?.settings }))
-      if (status !== undefined) throw data({ message: `Page Not Found: ${url.pathname}` }, { status })
+      if (status !== undefined) {
+        // A path the back end moves (e.g. the legacy /en/brands/show) goes there rather than to the error page:
+        // the error would otherwise replace the page whose redirect check (RedirectCheck) would have moved it.
+        const moved = await movedTo(store, url.pathname)
+        if (moved) throw redirect(`${moved.target}${moved.target.includes('?') ? '' : url.search}`, moved.status)
+        throw data({ guardFailed: true }, { status })
+      }
     }
     if (handle.auth) {
       const bootstrap = await loadBootstrap(store, lang)

@@ -92,13 +92,32 @@ describe('brand pages', () => {
 
   it('are the 404 page with another theme', async () => {
     server.use(http.post(`${API}/bootstrap`, () => HttpResponse.json(bootstrapFixture({ theme: 'default' }))))
-    await renderApp('/en/brands/4-nordkap')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    await renderApp('/de/brands/4-nordkap', 'de')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument()
+    // The route guard's own message (spec §4), in the page's language.
+    expect(screen.getByText('Seite nicht gefunden: /de/brands/4-nordkap')).toBeInTheDocument()
   })
 
   it('validate the brand id pattern', async () => {
     await renderApp('/en/brands/nordkap')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByText('Page Not Found: /en/brands/nordkap')).toBeInTheDocument()
+  })
+
+  it('follow the back end’s redirect for a path the guard refuses (the legacy /en/brands/show), keeping the query', async () => {
+    server.use(
+      http.post(`${API}/getRedirect`, async ({ request }) => {
+        const { path } = (await request.json()) as { path: string }
+        return HttpResponse.json({
+          success: true,
+          code: 200,
+          psdata: path === '/en/brands/show' ? { to: '/en/brands', status: 301 } : { to: null, status: 301 },
+        })
+      }),
+    )
+    const { router } = await renderApp('/en/brands/show?ref=old')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brands' })).toBeInTheDocument()
+    expect(router.state.location.pathname + router.state.location.search).toBe('/en/brands?ref=old')
   })
 })
 

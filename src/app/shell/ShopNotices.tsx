@@ -27,7 +27,7 @@ export function ShopNotices({ lang }: { lang: Locale }) {
   const consentAnswered = useAppSelector((state) => selectConsentRestored(state) && !selectConsentDue(state))
   return (
     <>
-      <Consent lang={lang} />
+      <Consent />
       <UpdatePrompt />
       {consentAnswered ? <GeoNoticeOfShop lang={lang} /> : null}
     </>

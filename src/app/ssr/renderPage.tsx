@@ -78,7 +78,10 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? `/${lang}` }
     }
     const redirect = (await moved).data
-    if (redirect?.target && redirect.target !== url.pathname) return { kind: 'redirect', status: redirect.status, location: redirect.target }
+    // The query goes along (a legacy reset link's token), unless the target names its own.
+    if (redirect?.target && redirect.target !== url.pathname) {
+      return { kind: 'redirect', status: redirect.status, location: redirect.target.includes('?') ? redirect.target : `${redirect.target}${url.search}` }
+    }
     await settleQueries(store)
     // The back end failed a call the page needs: no shared page of a passing failure — the shell goes out
     // instead, and the shopper's browser asks again. A 404 is the page's answer; a 503 is the shop closed for

@@ -5,6 +5,7 @@ import { fail } from '@/features/account/mocks/fixtures'
 import { accountHandlers } from '@/features/account/mocks/handlers'
 import { sessionHandlers } from '@/features/account/mocks/session'
 import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
+import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 
@@ -143,5 +144,12 @@ describe('registration', () => {
   it('links to the terms of service page', async () => {
     await renderApp('/en/register')
     expect(await screen.findByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/en/terms')
+  })
+
+  it('links to the shop’s terms page in the page’s language, as the back end names it (no redirect on the way)', async () => {
+    const agb = { id_cms: 2, title: 'AGB', link_rewrite: 'agb', url: '/de/agb', role: 'terms' as const }
+    server.use(http.post(`${API}/bootstrap`, () => HttpResponse.json(bootstrapFixture({}, { cms_pages: [agb] }))))
+    await renderApp('/de/register', 'de')
+    expect(await screen.findByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/de/agb')
   })
 })

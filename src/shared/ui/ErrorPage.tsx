@@ -15,9 +15,11 @@ export interface ErrorPageProps {
   message?: string
   /** The path that was not found (404). */
   path?: string
+  /** The route refused the path (its validate check, spec §4): the page says 'Page Not Found: {path}'. */
+  guardFailed?: boolean
 }
 
-export function ErrorPage({ status, message, path }: ErrorPageProps) {
+export function ErrorPage({ status, message, path, guardFailed = false }: ErrorPageProps) {
   const intl = useIntl()
   useResponseStatus(status)
   const lang = useLocale()
@@ -44,11 +46,15 @@ export function ErrorPage({ status, message, path }: ErrorPageProps) {
       ) : (
         <>
           <Typography sx={{ mb: status === 404 && path ? 1 : 3 }}>
-            {status === 404 ? intl.formatMessage(m.notFound) : message || intl.formatMessage(m.genericTitle)}
+            {status === 404
+              ? intl.formatMessage(m.notFound)
+              : guardFailed && path
+                ? intl.formatMessage(m.guardFailed, { path })
+                : message || intl.formatMessage(m.genericTitle)}
           </Typography>
           {status === 404 && path ? (
             <Typography component="p" color="text.secondary" sx={{ mb: 3, wordBreak: 'break-all' }}>
-              <code>{path}</code>
+              {guardFailed ? intl.formatMessage(m.guardFailed, { path }) : <code>{path}</code>}
             </Typography>
           ) : null}
           <Button component={RouterLink} to={`/${lang}`} variant="contained" size="large">

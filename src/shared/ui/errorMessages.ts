@@ -15,6 +15,11 @@ export const errorMessages = defineMessages({
     defaultMessage: "Sorry, we couldn't find the page you're looking for.",
     description: 'Error page text for status 404',
   },
+  guardFailed: {
+    id: 'app.error.guardFailed',
+    defaultMessage: 'Page Not Found: {path}',
+    description: 'Error page text when a route refuses its address (spec §4 route guard); path is the address asked for',
+  },
   genericTitle: { id: 'app.error.genericTitle', defaultMessage: 'Something went wrong', description: 'Error page heading for other errors' },
   goHome: { id: 'app.error.goHome', defaultMessage: 'Go back home', description: 'Button on error pages' },
   statusCode: { id: 'app.error.statusCode', defaultMessage: 'Error {status}', description: 'Accessible text for the status code' },

@@ -17,7 +17,7 @@ async function openShop(options: { decided?: boolean } = {}) {
   setConfig({ consent: { policyVersion: 1, privacyPage: 'privacy', tags: [STATISTICS, MARKETING] } })
   const view = await renderWithProviders(
     <>
-      <Consent lang="en" />
+      <Consent />
       <main id="main" tabIndex={-1}>
         <ConsentSettingsLink />
       </main>
@@ -137,7 +137,7 @@ describe('cookie consent', () => {
   it('speaks the shopper’s language', async () => {
     setConfig({ consent: { policyVersion: 1, privacyPage: 'privacy', tags: [] } })
     const user = userEvent.setup()
-    const { store } = await renderWithProviders(<Consent lang="de" />, { route: '/de', locale: 'de' })
+    const { store } = await renderWithProviders(<Consent />, { route: '/de', locale: 'de' })
     act(() => void store.dispatch({ type: REHYDRATE, key: 'storefront', payload: undefined }))
     const banner = await screen.findByRole('region', { name: 'Ihre Privatsphäre' })
     expect(within(banner).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/privacy')

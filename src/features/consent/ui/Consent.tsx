@@ -3,18 +3,17 @@
 // is live, so the first download stays as it was.
 import { lazy, Suspense } from 'react'
 import { useAppSelector } from '@/shared/store'
-import type { Locale } from '@/shared/config'
 import { withReloadGuard } from '@/shared/lib/reloadGuard'
 import { selectConsentRestored } from '../model/selectors'
 
 const ConsentLayer = lazy(withReloadGuard(() => import(/* webpackChunkName: "consent" */ './ConsentLayer')))
 
-export function Consent({ lang }: { lang: Locale }) {
+export function Consent() {
   const restored = useAppSelector(selectConsentRestored)
   if (!restored) return null
   return (
     <Suspense fallback={null}>
-      <ConsentLayer lang={lang} />
+      <ConsentLayer />
     </Suspense>
   )
 }

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useIntl } from 'react-intl'
 import { useAppDispatch } from '@/shared/store'
-import type { Locale } from '@/shared/config'
 import { consentMessages as m } from '../messages'
 import { ACCEPT_ALL, REJECT_ALL, decideConsent } from '../model/choices'
 import { consentSettingsOpened, type ConsentChoice } from '../model/consentSlice'
@@ -13,7 +12,7 @@ import { focusMain } from '@/shared/lib/focusMain'
 import { BottomStrip } from '@/shared/ui/BottomStrip'
 import { PrivacyLink } from './PrivacyLink'
 
-export default function ConsentBanner({ lang }: { lang: Locale }) {
+export default function ConsentBanner() {
   const intl = useIntl()
   const dispatch = useAppDispatch()
   const decide = (choice: ConsentChoice) => {
@@ -38,7 +37,7 @@ export default function ConsentBanner({ lang }: { lang: Locale }) {
         </Box>
       }
     >
-      {intl.formatMessage(m.bannerText)} <PrivacyLink lang={lang} />
+      {intl.formatMessage(m.bannerText)} <PrivacyLink />
     </BottomStrip>
   )
 }

@@ -11,7 +11,6 @@ import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import { useIntl } from 'react-intl'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
-import type { Locale } from '@/shared/config'
 import { ShopForm } from '@/shared/forms'
 import { consentMessages as m } from '../messages'
 import { ACCEPT_ALL, REJECT_ALL, decideConsent } from '../model/choices'
@@ -21,7 +20,7 @@ import { CategorySwitch } from './CategorySwitch'
 import { focusMain } from '@/shared/lib/focusMain'
 import { PrivacyLink } from './PrivacyLink'
 
-export default function ConsentDialog({ lang, open }: { lang: Locale; open: boolean }) {
+export default function ConsentDialog({ open }: { open: boolean }) {
   const intl = useIntl()
   const dispatch = useAppDispatch()
   const current = useAppSelector(selectConsentChoice)
@@ -55,7 +54,7 @@ export default function ConsentDialog({ lang, open }: { lang: Locale; open: bool
         </DialogTitle>
         <DialogContent dividers>
           <DialogContentText sx={{ mb: 2 }}>
-            {intl.formatMessage(m.settingsIntro)} <PrivacyLink lang={lang} />
+            {intl.formatMessage(m.settingsIntro)} <PrivacyLink />
           </DialogContentText>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             <CategorySwitch label={intl.formatMessage(m.necessary)} text={intl.formatMessage(m.necessaryText)} fixedNote={intl.formatMessage(m.alwaysOn)} />

@@ -3,7 +3,6 @@
 // mounted for its closing transition).
 import { lazy, Suspense, useState } from 'react'
 import { useAppSelector } from '@/shared/store'
-import type { Locale } from '@/shared/config'
 import { withReloadGuard } from '@/shared/lib/reloadGuard'
 import { selectConsentDue, selectConsentSettingsOpen } from '../model/selectors'
 import ConsentBanner from './ConsentBanner'
@@ -11,7 +10,7 @@ import { ConsentEffects } from './ConsentEffects'
 
 const ConsentDialog = lazy(withReloadGuard(() => import(/* webpackChunkName: "consent-settings" */ './ConsentDialog')))
 
-export default function ConsentLayer({ lang }: { lang: Locale }) {
+export default function ConsentLayer() {
   const due = useAppSelector(selectConsentDue)
   const open = useAppSelector(selectConsentSettingsOpen)
   const [opened, setOpened] = useState(open)
@@ -19,10 +18,10 @@ export default function ConsentLayer({ lang }: { lang: Locale }) {
   return (
     <>
       <ConsentEffects />
-      {due && !open ? <ConsentBanner lang={lang} /> : null}
+      {due && !open ? <ConsentBanner /> : null}
       {opened ? (
         <Suspense fallback={null}>
-          <ConsentDialog lang={lang} open={open} />
+          <ConsentDialog open={open} />
         </Suspense>
       ) : null}
     </>

@@ -1,14 +1,15 @@
-// The link to the shop's privacy page, in the shopper's language (content pages resolve by their English slug).
+// The link to the shop's privacy page, in the shopper's language (src/shared/content/contentPageLinks).
 import Link from '@mui/material/Link'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import { getConfig, type Locale } from '@/shared/config'
+import { getConfig } from '@/shared/config'
+import { useContentPageHref } from '@/shared/content/contentPageLinks'
 import { consentMessages as m } from '../messages'
 
-export function PrivacyLink({ lang }: { lang: Locale }) {
+export function PrivacyLink() {
   const intl = useIntl()
   return (
-    <Link component={RouterLink} to={`/${lang}/${getConfig().consent.privacyPage}`} underline="always">
+    <Link component={RouterLink} to={useContentPageHref('privacy', getConfig().consent.privacyPage)} underline="always">
       {intl.formatMessage(m.privacyLink)}
     </Link>
   )

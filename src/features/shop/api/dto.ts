@@ -24,7 +24,7 @@ export interface PsBootstrap {
   cart_count?: number
   detected_country?: string | null
   countries?: { iso_code: string; name: string; is_eu: boolean }[]
-  cms_pages?: { id_cms: number; title: string; link_rewrite: string; url: string }[]
+  cms_pages?: { id_cms: number; title: string; link_rewrite: string; url: string; role?: 'terms' | 'privacy' | null }[]
 }
 
 export interface PsRedirect {

@@ -38,7 +38,7 @@ export function mapBootstrap(psdata: PsBootstrap, config: Pick<ShopConfig, 'them
     cartCount: psdata.cart_count ?? 0,
     detectedCountry: psdata.detected_country ?? null,
     countries: (psdata.countries ?? []).map((c) => ({ iso: c.iso_code, name: c.name, isEu: c.is_eu })),
-    contentPages: (psdata.cms_pages ?? []).map((p) => ({ id: p.id_cms, title: p.title, slug: p.link_rewrite })),
+    contentPages: (psdata.cms_pages ?? []).map((p) => ({ id: p.id_cms, title: p.title, slug: p.link_rewrite, role: p.role ?? null })),
   }
 }
 

@@ -11,7 +11,7 @@ export type PsBootstrapAnswer = PsBootstrap & {
   languages: { iso_code: string; name: string }[]
   current_language: { iso_code: string; name: string }
   currencies: { currencies: { iso_code: string; name: string; sign: string }[]; current_currency: { iso_code: string; name: string; sign: string } }
-  cms_pages: { id_cms: number; title: string; link_rewrite: string; url: string }[]
+  cms_pages: { id_cms: number; title: string; link_rewrite: string; url: string; role: 'terms' | 'privacy' | null }[]
   featuredProductsList: unknown[]
 }
 
@@ -65,7 +65,10 @@ export function bootstrapFixture(overrides: Partial<Settings> = {}, extra: Parti
         { iso_code: 'CH', name: 'Switzerland', is_eu: false },
         { iso_code: 'US', name: 'United States', is_eu: false },
       ],
-      cms_pages: [{ id_cms: 1, title: 'About us', link_rewrite: 'about-us', url: '/en/about-us' }],
+      cms_pages: [
+        { id_cms: 1, title: 'About us', link_rewrite: 'about-us', url: '/en/about-us', role: null },
+        { id_cms: 2, title: 'Terms and conditions', link_rewrite: 'terms', url: '/en/terms', role: 'terms' },
+      ],
       featuredProductsList: [],
       ...extra,
     },

@@ -1,3 +1,4 @@
+import type { ContentPageRole } from '@/shared/content/contentPageLinks'
 import type { CountrySummary } from '@/shared/address'
 
 export interface MenuItem {
@@ -26,7 +27,8 @@ export interface ShopBootstrap {
   /** The countries the shop ships to, named in the request's language. */
   countries: CountrySummary[]
   /** The shop's content pages (about us, terms, privacy…), titled and with their slug in the request's language. */
-  contentPages: { id: number; title: string; slug: string }[]
+  /** `role`: the page the storefront links to for its terms of sale or privacy policy. */
+  contentPages: { id: number; title: string; slug: string; role: ContentPageRole | null }[]
 }
 
 /** Where the back end moves a path (legacy URLs, other-language or outdated slugs); no target when it stays. */

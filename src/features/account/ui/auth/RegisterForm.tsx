@@ -1,6 +1,7 @@
 // Registration (spec §2, §3, §5): name, e-mail, optional form of address, a password with its strength meter and
 // repetition, newsletter topics, the two consents and the terms of service (required, linking to the terms page).
 // The back end signs the new customer in; the page decides where they go next.
+import { useContentPageHref } from '@/shared/content/contentPageLinks'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
@@ -15,7 +16,6 @@ import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
 import { NewsletterChoices } from './NewsletterChoices'
 import { PersonFields } from './PersonFields'
-import { useLocale } from '@/shared/i18n/useLocale'
 
 type Values = {
   firstname: string
@@ -77,7 +77,6 @@ interface RegisterFormProps {
 export function RegisterForm({ onRegistered, initialEmail }: RegisterFormProps) {
   const intl = useIntl()
   const initialValues = useMemo(() => (initialEmail ? { ...INITIAL, email: initialEmail } : INITIAL), [initialEmail])
-  const lang = useLocale()
   const [register] = useRegisterMutation()
   const keyFor = useIdempotencyKey()
   const onSubmit = async (values: Values) => {
@@ -92,8 +91,9 @@ export function RegisterForm({ onRegistered, initialEmail }: RegisterFormProps) 
     await onRegistered(signedIn)
     return undefined
   }
+  const termsHref = useContentPageHref('terms')
   const termsLink = (chunks: ReactNode[]) => (
-    <Link key="terms" href={`/${lang}/terms`} target="_blank" rel="noopener" underline="always">
+    <Link key="terms" href={termsHref} target="_blank" rel="noopener" underline="always">
       {chunks}
     </Link>
   )

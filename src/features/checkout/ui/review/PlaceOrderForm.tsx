@@ -1,6 +1,7 @@
 // The review's call to action: the total, the terms (required, linking to the terms page) and Place order. A
 // failure is said at the button and keeps everything (the bag is on the server, the card in the page's memory);
 // a payment field's failure sends the shopper back to the payment step with the message on the field.
+import { useContentPageHref } from '@/shared/content/contentPageLinks'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
@@ -61,8 +62,9 @@ export function PlaceOrderForm({ checkout, lang }: { checkout: Checkout; lang: L
     setFailure({ failure: outcome, text: apiErrorText(intl, result.error, known) })
   }
 
+  const termsHref = useContentPageHref('terms')
   const termsLink = (chunks: ReactNode[]) => (
-    <Link key="terms" href={`/${lang}/terms`} target="_blank" rel="noopener" underline="always">
+    <Link key="terms" href={termsHref} target="_blank" rel="noopener" underline="always">
       {chunks}
     </Link>
   )
