@@ -10,6 +10,7 @@ import { renderPage } from '@/app/ssr/renderPage'
 import { splitLocale, localisedTarget } from '@/app/routing/localePaths'
 import { getConfig, setConfig } from '@/shared/config'
 import { detectLocale } from '@/shared/i18n/detectLocale'
+import { isPersonalPage } from '@contract/personalPages'
 import type { Shop } from '../shop'
 import { pagePolicy } from '../http/contentSecurityPolicy'
 import { buildFiles, fillTemplate, pageScripts, type ConfigScript } from './pageTemplate'
@@ -18,8 +19,6 @@ import { preferredEncoding } from '../http/negotiation'
 import { parseAcceptLanguage } from '../lib/lang'
 import { inProcessFetch } from './inProcessFetch'
 
-/** Pages whose content depends on the shopper: rendered in their browser only. */
-const PERSONAL = /^\/(cart|checkout|my-account|login|register|forgot-password|reset-password|newsletter)(\/|$)/
 /** Shared caches may keep a public page a minute and serve it stale while they refresh it. */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 const HTML = 'text/html; charset=utf-8'
@@ -93,7 +92,7 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
         .redirect(`${localisedTarget(url.pathname, detected)}${url.search}`, 302)
     }
     const template = files.template()
-    if (!template || PERSONAL.test(rest)) return shell(reply)
+    if (!template || isPersonalPage(rest)) return shell(reply)
     let page
     try {
       page = await render(new URL(`${url.pathname}${url.search}`, origin), origin)

@@ -1,6 +1,10 @@
 // /sitemap.xml (every product, category, brand and content page in the five languages, each with its hreflang
-// alternates; a sitemap index of 40,000-URL parts when the catalogue is large) and /robots.txt.
+// alternates, products with their last change and their pictures; a sitemap index of 40,000-URL parts — 8,000
+// products — when the catalogue is larger) and /robots.txt (crawlers kept out of the API, the sandbox and the
+// shopper's own pages).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { PERSONAL_PAGES } from '@contract/personalPages'
+import { imageUrl } from '../lib/images'
 import { LANGS, type Lang } from '../lib/lang'
 import { escapeHtml } from '../lib/text'
 import type { Shop } from '../shop'
@@ -12,29 +16,50 @@ const PRODUCTS_PER_PART = PART_SIZE / LANGS.length
 
 const origin = (shop: Shop, req: FastifyRequest) => shop.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${shop.config.port}`}`
 
-/** One <url> per language, each listing every language's version (and x-default = English). */
-function entries(base: string, slugs: Record<string, string>, url: (lang: Lang, slug: string) => string): string {
+/** What the sitemap says of one page beyond its address: when it last changed, and its pictures. */
+interface PageFacts {
+  lastmod?: string
+  images?: string[]
+}
+
+/** One <url> per language, each listing every language's version (and x-default = English, as the pages do). */
+function entries(base: string, slugs: Record<string, string>, url: (lang: Lang, slug: string) => string, facts: PageFacts = {}): string {
   const alternates = LANGS.filter((l) => slugs[l])
     .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(base + url(l, slugs[l]!))}"/>`)
     .concat(slugs.en ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + url('en', slugs.en))}"/>`] : [])
     .join('')
+  const lastmod = facts.lastmod ? `<lastmod>${facts.lastmod}</lastmod>` : ''
+  const images = (facts.images ?? []).map((src) => `<image:image><image:loc>${escapeHtml(base + src)}</image:loc></image:image>`).join('')
   return LANGS.filter((l) => slugs[l])
-    .map((l) => `<url><loc>${escapeHtml(base + url(l, slugs[l]!))}</loc>${alternates}</url>`)
+    .map((l) => `<url><loc>${escapeHtml(base + url(l, slugs[l]!))}</loc>${lastmod}${alternates}${images}</url>`)
     .join('\n')
 }
 
 const URLSET_OPEN =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n'
 
-type SlugRows = { id: number; slugs: Record<string, string> }[]
+/** Pictures listed per product: the gallery's first ones (a search engine needs no more to know the product). */
+const IMAGES_PER_PRODUCT = 5
 
-async function productSlugs(shop: Shop, offset: number, limit: number): Promise<SlugRows> {
+type ProductRows = { id: number; slugs: Record<string, string>; date_upd: Date | string; image_keys: string[] | null }[]
+
+async function productRows(shop: Shop, offset: number, limit: number): Promise<ProductRows> {
   return shop.db.query(
-    `select p.id_product as id, (select json_object_agg(pl.lang, pl.link_rewrite) from product_lang pl where pl.id_product = p.id_product) as slugs
+    `select p.id_product as id, p.date_upd,
+            (select json_object_agg(pl.lang, pl.link_rewrite) from product_lang pl where pl.id_product = p.id_product) as slugs,
+            array(select pi.image_key from product_images pi where pi.id_product = p.id_product order by pi.position limit ${IMAGES_PER_PRODUCT}) as image_keys
        from products p where p.active order by p.id_product limit $1 offset $2`,
     [limit, offset],
   )
 }
+
+const productEntries = (base: string, rows: ProductRows) =>
+  rows.map((p) =>
+    entries(base, p.slugs, (l, s) => productUrl(l, p.id, s), {
+      lastmod: new Date(p.date_upd).toISOString(),
+      images: (p.image_keys ?? []).map((key) => imageUrl('p', key, 'large')),
+    }),
+  )
 
 async function pagesXml(shop: Shop, base: string): Promise<string> {
   const categories = await shop.db.query<{ id: number; slugs: Record<string, string> }>(
@@ -60,8 +85,7 @@ export function registerSeo(app: FastifyInstance, shop: Shop): void {
     const [{ n } = { n: 0 }] = await shop.db.query<{ n: number }>('select count(*) as n from products where active')
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
     if (n <= PRODUCTS_PER_PART) {
-      const products = await productSlugs(shop, 0, PRODUCTS_PER_PART)
-      const body = [await pagesXml(shop, base), ...products.map((p) => entries(base, p.slugs, (l, s) => productUrl(l, p.id, s)))].join('\n')
+      const body = [await pagesXml(shop, base), ...productEntries(base, await productRows(shop, 0, PRODUCTS_PER_PART))].join('\n')
       return reply.send(`${URLSET_OPEN}${body}\n</urlset>\n`)
     }
     const parts = ['/sitemap-pages.xml', ...Array.from({ length: Math.ceil(n / PRODUCTS_PER_PART) }, (_, i) => `/sitemap-products-${i + 1}.xml`)]
@@ -78,11 +102,10 @@ export function registerSeo(app: FastifyInstance, shop: Shop): void {
   app.get('/sitemap-products-:part.xml', async (req, reply) => {
     const part = Number((req.params as { part: string }).part)
     if (!Number.isInteger(part) || part < 1) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-    const products = await productSlugs(shop, (part - 1) * PRODUCTS_PER_PART, PRODUCTS_PER_PART)
+    const products = await productRows(shop, (part - 1) * PRODUCTS_PER_PART, PRODUCTS_PER_PART)
     if (!products.length) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-    const base = origin(shop, req)
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
-    return reply.send(`${URLSET_OPEN}${products.map((p) => entries(base, p.slugs, (l, s) => productUrl(l, p.id, s))).join('\n')}\n</urlset>\n`)
+    return reply.send(`${URLSET_OPEN}${productEntries(origin(shop, req), products).join('\n')}\n</urlset>\n`)
   })
 
   app.get('/robots.txt', async (req, reply) => {
@@ -90,8 +113,11 @@ export function registerSeo(app: FastifyInstance, shop: Shop): void {
     const lines = [
       'User-agent: *',
       'Disallow: /api/',
+      'Disallow: /content/',
       'Disallow: /sandbox/',
-      ...LANGS.flatMap((l) => [`Disallow: /${l}/checkout`, `Disallow: /${l}/my-account`, `Disallow: /${l}/cart`]),
+      // The shopper's own pages (bag, checkout, account, sign-in) and their sub-pages — not a content page whose
+      // slug merely starts alike (`$` ends a rule, as Google and Bing read robots.txt).
+      ...LANGS.flatMap((l) => PERSONAL_PAGES.flatMap((page) => [`Disallow: /${l}/${page}$`, `Disallow: /${l}/${page}/`])),
       '',
       `Sitemap: ${base}/sitemap.xml`,
     ]

@@ -77,6 +77,18 @@ describe('sitemap and robots', () => {
     expect(xml.match(/<url>/g)).toHaveLength(5 * (1 + 5 + 5 + 2 + 2))
   })
 
+  it('gives each product its last change and its pictures, and a product’s change moves its date', async () => {
+    const product = (xml: string) => new RegExp('<url><loc>http://shop\\.example/en/1-organic-tee\\.html</loc>(.*?)</url>').exec(xml)![1]!
+    const sitemap = async () => (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } })).body
+    const before = product(await sitemap())
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(before)![1]!
+    expect(new Date(lastmod).toISOString()).toBe(lastmod)
+    expect(before).toMatch(/<image:image><image:loc>http:\/\/shop\.example\/img\/p\/[^<]+-large\.webp<\/image:loc><\/image:image>/)
+    await ctx.db.query('update products set price = price + 1 where id_product = 1')
+    expect(/<lastmod>([^<]+)<\/lastmod>/.exec(product(await sitemap()))![1]! > lastmod).toBe(true)
+    await resetDb(ctx)
+  })
+
   it('splits a large catalogue into parts under a sitemap index', async () => {
     await ctx.db.query(
       `insert into products (id_product, id_family, reference, id_category_default, price, final_price, date_add)
@@ -98,7 +110,9 @@ describe('sitemap and robots', () => {
   it('points robots at the sitemap and keeps crawlers out of private pages', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } })
     expect(res.body).toContain('Sitemap: http://shop.example/sitemap.xml')
-    expect(res.body).toContain('Disallow: /en/checkout')
+    for (const line of ['Disallow: /en/checkout$', 'Disallow: /de/checkout/', 'Disallow: /it/my-account/', 'Disallow: /fr/login$', 'Disallow: /api/']) {
+      expect(res.body.split('\n')).toContain(line)
+    }
   })
 })
 

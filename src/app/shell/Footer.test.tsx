@@ -6,9 +6,9 @@ import { renderWithProviders } from '@/test/renderWithProviders'
 import Footer from './Footer'
 
 const GERMAN_PAGES = [
-  { id_cms: 1, title: 'Über uns', link_rewrite: 'ueber-uns', url: '/de/ueber-uns' },
-  { id_cms: 4, title: 'Versand', link_rewrite: 'versand', url: '/de/versand' },
-  { id_cms: 3, title: 'Datenschutzerklärung', link_rewrite: 'datenschutz', url: '/de/datenschutz' },
+  { id_cms: 1, title: 'Über uns', link_rewrite: 'ueber-uns', url: '/de/ueber-uns', role: null },
+  { id_cms: 4, title: 'Versand', link_rewrite: 'versand', url: '/de/versand', role: null },
+  { id_cms: 3, title: 'Datenschutzerklärung', link_rewrite: 'datenschutz', url: '/de/datenschutz', role: 'privacy' as const },
 ]
 
 const helpLinks = async (name: string) => within(await screen.findByRole('navigation', { name })).getAllByRole('link')
