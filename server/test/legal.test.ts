@@ -240,10 +240,10 @@ describe('the legal notice and the accessibility statement', () => {
       expect(notice).toContain('We take part in dispute resolution proceedings before the following consumer arbitration board')
       const statement = (await content(app, 'fr', 'declaration-accessibilite')).body.psdata.content as string
       expect(statement).toContain(
-        '<ul><li>E-mail: <a href="mailto:info@mueller.example">info@mueller.example</a></li><li>Téléphone: <a href="tel:+4989123456">+49 (89) 123-456</a></li></ul>',
+        '<ul><li>E-mail\u00a0: <a href="mailto:info@mueller.example">info@mueller.example</a></li><li>Téléphone\u00a0: <a href="tel:+4989123456">+49 (89) 123-456</a></li></ul>',
       )
       expect(statement).toContain(
-        'lui demander d’intervenir : MLBF, Magdeburg (<a href="https://www.mlbf-barrierefrei.de">https://www.mlbf-barrierefrei.de</a>).',
+        'lui demander d’intervenir\u00a0: MLBF, Magdeburg (<a href="https://www.mlbf-barrierefrei.de">https://www.mlbf-barrierefrei.de</a>).',
       )
       expect(statement).toContain('Müller &amp; Söhne &lt;GmbH&gt; souhaite que chacun puisse utiliser la boutique en ligne Ridgeline')
       expect(statement).not.toContain('à compléter par la boutique')
@@ -263,6 +263,15 @@ describe('the legal notice and the accessibility statement', () => {
     // The demo has no authority set: the statement says plainly that the shop fills it in.
     expect(html).toMatch(/<strong>\[[^\]]+\]<\/strong>/)
     expect(html.match(/<h2>/g)!.length).toBeGreaterThanOrEqual(7)
+  })
+
+  it('in French keep : ; ? ! » on the line of the word before them (no-break spaces)', async () => {
+    for (const slug of [SLUGS.notice.fr, SLUGS.statement.fr]) {
+      const { title, content: html } = (await content(ctx.app, 'fr', slug)).body.psdata
+      expect(html).toContain('\u00a0:')
+      // Tags out, but no whitespace folded: the point is which space stands before each sign.
+      expect(`${title} ${html.replace(/<[^>]+>/g, '')}`).not.toMatch(/ [:;?!»]|« /)
+    }
   })
 
   it('are in the sitemap in the five languages, with their alternates', async () => {

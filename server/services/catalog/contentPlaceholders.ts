@@ -5,10 +5,12 @@
 // of this, and another back end may write the details straight into its pages instead.
 import type { CompanyDetails, ServerConfig } from '../../config'
 import type { Lang } from '../../lib/lang'
-import { escapeHtml } from '../../lib/text'
+import { escapeHtml, frenchSpacing } from '../../lib/text'
 
 type Texts = Record<Lang, string>
-const T = (en: string, de: string, it: string, es: string, fr: string): Texts => ({ en, de, it, es, fr })
+const T = (en: string, de: string, it: string, es: string, fr: string): Texts => ({ en, de, it, es, fr: frenchSpacing(fr) })
+/** "Label: value" — in French with the no-break space before the colon. */
+const COLON: Texts = { en: ': ', de: ': ', it: ': ', es: ': ', fr: '\u00a0: ' }
 
 const LABELS = {
   name: T('Company', 'Firma', 'Ragione sociale', 'Razón social', 'Raison sociale'),
@@ -95,8 +97,8 @@ function detailsBlock(c: CompanyDetails, lang: Lang): string {
 /** How to reach the company: e-mail and telephone, as a list (a detail not given is left out). */
 function contactBlock(c: CompanyDetails, lang: Lang): string {
   const items = [
-    c.email ? `<li>${LABELS.email[lang]}: ${emailLink(c.email)}</li>` : '',
-    c.phone ? `<li>${LABELS.phone[lang]}: ${phoneLink(c.phone)}</li>` : '',
+    c.email ? `<li>${LABELS.email[lang]}${COLON[lang]}${emailLink(c.email)}</li>` : '',
+    c.phone ? `<li>${LABELS.phone[lang]}${COLON[lang]}${phoneLink(c.phone)}</li>` : '',
   ].filter(Boolean)
   return items.length ? `<ul>${items.join('')}</ul>` : ''
 }

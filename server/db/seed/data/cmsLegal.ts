@@ -6,6 +6,7 @@
 // The accessibility statement's measured part is dated: it describes the shop's own tests as of STATEMENT_DATE
 // (axe in the end-to-end journeys, keyboard journeys, jsx-a11y, Lighthouse by hand). When the tests or the known
 // limitations change, change the text and the date together.
+import { frenchSpacing } from '../../../lib/text'
 import { L } from './helpers'
 import type { SeedCmsPage } from './types'
 
@@ -185,5 +186,13 @@ const accessibilityStatement: SeedCmsPage = {
   ),
 }
 
-/** Appended to the demo's content pages; also added to databases seeded before they existed (migrate.ts). */
-export const legalPages: SeedCmsPage[] = [legalNotice, accessibilityStatement]
+/** The French texts with no-break spaces before : ; ? ! » and after « (written here with plain ones, for reading). */
+const withFrenchSpacing = (page: SeedCmsPage): SeedCmsPage => ({
+  ...page,
+  title: { ...page.title, fr: frenchSpacing(page.title.fr) },
+  metaDescription: { ...page.metaDescription, fr: frenchSpacing(page.metaDescription.fr) },
+  content: { ...page.content, fr: frenchSpacing(page.content.fr) },
+})
+
+/** Appended to the demo's content pages; also added to databases seeded before they existed (codeMigrations.ts). */
+export const legalPages: SeedCmsPage[] = [legalNotice, accessibilityStatement].map(withFrenchSpacing)
