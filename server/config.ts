@@ -59,6 +59,114 @@ export interface ServerConfig {
   mailFrom: string
   /** Shared secret of signed payment notifications; null: a random one kept in the settings table. */
   paymentWebhookSecret: string | null
+  /** Who runs the shop (COMPANY_*): the legal notice and the accessibility statement show it. */
+  company: CompanyDetails
+  /** The national market-surveillance authority a shopper may turn to about accessibility (ACCESSIBILITY_AUTHORITY*). */
+  accessibilityAuthority: { name: string; url: string | null } | null
+}
+
+/**
+ * The trader's details the law asks a shop to publish (E-Commerce Directive art. 5: name, address, register, VAT id,
+ * how to reach them quickly), as the shop's settings. A PrestaShop back end keeps the same as its shop contact
+ * details (PS_SHOP_NAME, PS_SHOP_ADDR1, PS_SHOP_ADDR2, PS_SHOP_CODE, PS_SHOP_CITY, PS_SHOP_COUNTRY_ID, PS_SHOP_EMAIL,
+ * PS_SHOP_PHONE; register, VAT id and representatives in PS_SHOP_DETAILS). Empty text: not given, left out.
+ */
+export interface CompanyDetails {
+  /** The demo shop's sample company (no COMPANY_NAME given): the pages that show it say so. */
+  demo: boolean
+  /** The registered name, legal form included as registered (e.g. "Demo Shop S.r.l."). */
+  name: string
+  legalForm: string
+  street: string
+  street2: string
+  postcode: string
+  city: string
+  /** ISO 3166-1 alpha-2; pages show the country's name in their language. */
+  country: string
+  /** The commercial register (e.g. "Amtsgericht München, HRB", "Registro delle Imprese di Milano"). */
+  register: string
+  registerNumber: string
+  shareCapital: string
+  vatId: string
+  /** Who represents the company (managing directors), as one line. */
+  representatives: string
+  email: string
+  phone: string
+  /**
+   * The consumer dispute resolution (ADR) body the company takes part in, and its website; without one the legal
+   * notice says the company is neither obliged nor willing to take part (the EU's ODR platform, once linked from
+   * here, closed in July 2025: Regulation (EU) 2024/3228).
+   */
+  disputeBody: string
+  disputeBodyUrl: string | null
+}
+
+/**
+ * SAMPLE DATA of the demo shop, not a real company (the same one the demo's contact and privacy pages name). Shown
+ * only while COMPANY_NAME is unset; the pages then carry a note saying these are sample details.
+ */
+export const DEMO_COMPANY: CompanyDetails = {
+  demo: true,
+  name: 'Demo Shop S.r.l.',
+  legalForm: 'Società a responsabilità limitata (S.r.l.)',
+  street: 'Via Pastrengo 14',
+  street2: '',
+  postcode: '20159',
+  city: 'Milano',
+  country: 'IT',
+  register: 'Registro delle Imprese di Milano Monza Brianza Lodi',
+  registerNumber: 'REA MI-2104857',
+  shareCapital: '10.000,00 EUR',
+  vatId: 'IT12345678903',
+  representatives: 'Giulia Ferraris',
+  email: 'support@example.com',
+  phone: '+39 02 8734 5120',
+  disputeBody: '',
+  disputeBodyUrl: null,
+}
+
+function webAddress(name: string, value: string | undefined): string | null {
+  const text = (value ?? '').trim()
+  if (!text) return null
+  if (!/^https?:\/\/[^\s"<>]+$/.test(text)) throw new Error(`${name} must be an http(s) address, not ${JSON.stringify(text)}`)
+  return text
+}
+
+/** COMPANY_*: the shop's own company once COMPANY_NAME is set (nothing of the demo's is mixed in), else the demo's. */
+export function companyFromEnv(env: NodeJS.ProcessEnv): CompanyDetails {
+  const get = (name: string) => (env[name] ?? '').trim()
+  const disputeBodyUrl = webAddress('COMPANY_DISPUTE_BODY_URL', env.COMPANY_DISPUTE_BODY_URL)
+  if (!get('COMPANY_NAME')) return { ...DEMO_COMPANY }
+  const country = get('COMPANY_COUNTRY').toUpperCase()
+  if (country && !/^[A-Z]{2}$/.test(country)) throw new Error(`COMPANY_COUNTRY must be a two-letter country code (ISO 3166-1), not ${JSON.stringify(country)}`)
+  const email = get('COMPANY_EMAIL')
+  if (email && !/^[^\s@<>"]+@[^\s@<>"]+$/.test(email)) throw new Error(`COMPANY_EMAIL is not an e-mail address: ${JSON.stringify(email)}`)
+  return {
+    demo: false,
+    name: get('COMPANY_NAME'),
+    legalForm: get('COMPANY_LEGAL_FORM'),
+    street: get('COMPANY_STREET'),
+    street2: get('COMPANY_STREET2'),
+    postcode: get('COMPANY_POSTCODE'),
+    city: get('COMPANY_CITY'),
+    country,
+    register: get('COMPANY_REGISTER'),
+    registerNumber: get('COMPANY_REGISTER_NUMBER'),
+    shareCapital: get('COMPANY_SHARE_CAPITAL'),
+    vatId: get('COMPANY_VAT_ID'),
+    representatives: get('COMPANY_REPRESENTATIVES'),
+    email,
+    phone: get('COMPANY_PHONE'),
+    disputeBody: get('COMPANY_DISPUTE_BODY'),
+    disputeBodyUrl,
+  }
+}
+
+/** ACCESSIBILITY_AUTHORITY (name and address) and ACCESSIBILITY_AUTHORITY_URL; unset: the statement says it is to be filled in. */
+export function accessibilityAuthorityFromEnv(env: NodeJS.ProcessEnv): ServerConfig['accessibilityAuthority'] {
+  const name = (env.ACCESSIBILITY_AUTHORITY ?? '').trim()
+  const url = webAddress('ACCESSIBILITY_AUTHORITY_URL', env.ACCESSIBILITY_AUTHORITY_URL)
+  return name ? { name, url } : null
 }
 
 const flag = (value: string | undefined): boolean | null => (value === undefined || value === '' ? null : value === '1' || value.toLowerCase() === 'true')
@@ -107,5 +215,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${env.SHOP_NAME || 'Ridgeline'} <shop@localhost>`,
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || null,
+    company: companyFromEnv(env),
+    accessibilityAuthority: accessibilityAuthorityFromEnv(env),
   }
 }

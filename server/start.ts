@@ -34,6 +34,9 @@ function buildSpaIfStale(root: string, distDir: string): void {
 async function main(): Promise<void> {
   const root = process.cwd()
   const config = configFromEnv()
+  if (config.production && config.company.demo) {
+    console.warn('COMPANY_NAME is not set: the legal notice and the accessibility statement show the demo shop’s sample company (README: EU compliance)')
+  }
   if (process.env.SKIP_BUILD !== '1') buildSpaIfStale(root, config.distDir)
   const db = await openConfiguredDb(config)
   await seedIfEmpty(db, config, (m) => console.log(m))

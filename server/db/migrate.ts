@@ -1,8 +1,10 @@
-// Applies server/db/migrations/NNN_name.sql in order, once each, recorded in schema_migrations. Several API
-// processes may start together on one PostgreSQL: an advisory lock lets one migrate while the others wait.
+// Applies server/db/migrations/NNN_name.sql and the code migrations (codeMigrations.ts) in version order, once each,
+// recorded in schema_migrations. Several API processes may start together on one PostgreSQL: an advisory lock lets
+// one migrate while the others wait.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Db } from './client'
+import { CODE_MIGRATIONS } from './codeMigrations'
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations')
 const LOCK_ID = 727_001
@@ -33,9 +35,13 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.query('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())')
     const done = new Set((await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version))
     const applied: string[] = []
-    for (const { version, file } of migrationFiles()) {
+    const steps = [
+      ...migrationFiles().map(({ version, file }) => ({ version, run: () => tx.exec(fs.readFileSync(file, 'utf8')) })),
+      ...CODE_MIGRATIONS.map(({ version, run }) => ({ version, run: () => run(tx) })),
+    ].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0))
+    for (const { version, run } of steps) {
       if (done.has(version)) continue
-      await tx.exec(fs.readFileSync(file, 'utf8'))
+      await run()
       await tx.query('insert into schema_migrations (version) values ($1)', [version])
       applied.push(version)
     }

@@ -29,3 +29,6 @@ export const stripHtml = (html: string) =>
 
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+/** French typography: a no-break space before : ; ? ! » and after «, so that no line starts with the sign. */
+export const frenchSpacing = (text: string) => text.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')

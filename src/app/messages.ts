@@ -43,6 +43,8 @@ export const appMessages = defineMessages({
   footerShipping: { id: 'app.footer.shipping', defaultMessage: 'Shipping', description: 'Footer link' },
   footerReturns: { id: 'app.footer.returns', defaultMessage: 'Returns', description: 'Footer link' },
   footerContact: { id: 'app.footer.contact', defaultMessage: 'Contact', description: 'Footer link' },
+  footerLegalNotice: { id: 'app.footer.legalNotice', defaultMessage: 'Legal notice', description: 'Footer link to the imprint (German: Impressum)' },
+  footerAccessibility: { id: 'app.footer.accessibility', defaultMessage: 'Accessibility statement', description: 'Footer link to the accessibility statement' },
   footerPrices: {
     id: 'app.footer.prices',
     defaultMessage: 'All prices include taxes. Shipping costs are recalculated at checkout.',

@@ -1,7 +1,9 @@
 // CMS pages by slug (in any language; the answer is in the request's language, with the slug of every language).
+// The shop's details in a page (legal notice, accessibility statement) are filled in here: contentPlaceholders.ts.
 import { notFound } from '../../lib/apiError'
 import type { Lang } from '../../lib/lang'
 import type { Shop } from '../../shop'
+import { fillContentPlaceholders } from './contentPlaceholders'
 import { contentUrl } from './urls'
 
 /** Slugs are lowercase words and hyphens: anything else names no page. */
@@ -23,8 +25,8 @@ export async function contentPage(shop: Shop, lang: Lang, slug: string) {
     url: contentUrl(lang, page.link_rewrite),
     meta_title: page.title,
     title: page.title,
-    content: page.content,
-    meta_description: page.meta_description,
+    content: fillContentPlaceholders(page.content, page.lang, shop.config),
+    meta_description: fillContentPlaceholders(page.meta_description, page.lang, shop.config),
     alternates: Object.fromEntries(rows.map((r) => [r.lang, r.link_rewrite])),
   }
 }

@@ -25,10 +25,34 @@ describe('the footer’s links to the content pages', () => {
     ])
   })
 
+  it('link the legal notice and the accessibility statement in the page’s language, under their own slugs', async () => {
+    const french = [
+      { id_cms: 6, title: 'Nous contacter', link_rewrite: 'contact', url: '/fr/contact' },
+      { id_cms: 8, title: 'Mentions légales', link_rewrite: 'mentions-legales', url: '/fr/mentions-legales' },
+      { id_cms: 9, title: 'Déclaration d’accessibilité', link_rewrite: 'declaration-accessibilite', url: '/fr/declaration-accessibilite' },
+    ]
+    server.use(http.post(`${API}/bootstrap`, () => HttpResponse.json(bootstrapFixture({}, { cms_pages: french }))))
+    await renderWithProviders(<Footer lang="fr" />, { route: '/fr', locale: 'fr' })
+    await screen.findByRole('link', { name: 'Mentions légales' })
+    const links = (await helpLinks('Aide')).map((link) => [link.textContent, link.getAttribute('href')])
+    expect(links).toContainEqual(['Mentions légales', '/fr/mentions-legales'])
+    expect(links).toContainEqual(['Déclaration d’accessibilité', '/fr/declaration-accessibilite'])
+  })
+
   it('fall back to the usual pages when the shop’s list could not be loaded', async () => {
     server.use(http.post(`${API}/bootstrap`, () => HttpResponse.json({ success: false, code: 500, psdata: null }, { status: 500 })))
     await renderWithProviders(<Footer lang="en" />)
     expect(await screen.findByRole('link', { name: 'About us' })).toHaveAttribute('href', '/en/about-us')
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/privacy')
+    // The legal pages are there too: their English slugs lead to each language's own page (a 301).
+    expect(screen.getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', '/en/legal-notice')
+    expect(screen.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/en/accessibility-statement')
+  })
+
+  it('fall back in the page’s language too', async () => {
+    server.use(http.post(`${API}/bootstrap`, () => HttpResponse.json({ success: false, code: 500, psdata: null }, { status: 500 })))
+    await renderWithProviders(<Footer lang="de" />, { route: '/de', locale: 'de' })
+    expect(await screen.findByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/de/legal-notice')
+    expect(screen.getByRole('link', { name: 'Barrierefreiheitserklärung' })).toHaveAttribute('href', '/de/accessibility-statement')
   })
 })

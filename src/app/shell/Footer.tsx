@@ -28,6 +28,9 @@ const FALLBACK_CONTENT_LINKS = [
   ['contact', m.footerContact],
   ['terms', m.footerTerms],
   ['privacy', m.footerPrivacy],
+  // Required on every page (imprint; accessibility statement under the European Accessibility Act).
+  ['legal-notice', m.footerLegalNotice],
+  ['accessibility-statement', m.footerAccessibility],
 ] as const
 
 function ShopPromise({ icon, text }: { icon: ReactNode; text: string }) {

@@ -1,9 +1,11 @@
-// Content pages (generic route /{lang}/{slug}). English slugs: about-us, terms, privacy, shipping, returns, contact, instalments.
+// Content pages (generic route /{lang}/{slug}). English slugs: about-us, terms, privacy, shipping, returns, contact, instalments,
+// then the legal notice and the accessibility statement (legal-notice, accessibility-statement: cmsLegal.ts).
 // Money amounts are written as on the storefront ("150,00 EUR"), spec §1 and §9.
 //
 // SECURITY EXERCISE: page 1 (about-us) contains, in every language, three injection attempts embedded in normal HTML:
 // a <script>alert(1)</script>, an <img src=x onerror="alert(1)"> and an <a href="javascript:alert(1)"> link.
 // The storefront must sanitise CMS content before rendering it.
+import { legalPages } from './cmsLegal'
 import { L } from './helpers'
 import type { SeedCmsPage } from './types'
 
@@ -141,4 +143,5 @@ export const cmsPages: SeedCmsPage[] = [
       '<h2>Payez comptant ou en plusieurs fois</h2><p>Pour les commandes comprises entre <strong>30,00 EUR et 2.000,00 EUR</strong>, vous pouvez payer en 3 fois sans frais, ou en 6 ou 10 mensualités. Choisissez le mode de paiement <em>Payer en plusieurs fois</em> lors de la commande.</p><h2>Comment ça marche</h2><ol><li>Ajoutez vos produits au panier et passez commande.</li><li>Sélectionnez le paiement en plusieurs fois et le nombre d’échéances.</li><li>Notre partenaire étudie votre demande en quelques secondes, sans paperasse.</li><li>La première échéance est prélevée à l’expédition, les suivantes chaque mois à la même date.</li></ol><h2>Bon à savoir</h2><ul><li>Il vous faut une carte de débit ou de crédit valable pendant toute la durée du plan.</li><li>Le coût total et les éventuels intérêts sont clairement indiqués avant la confirmation.</li><li>Les retours et remboursements réduisent automatiquement les échéances restantes.</li></ul><p>Le paiement en plusieurs fois est proposé par un partenaire financier agréé et soumis à acceptation.</p>',
     ),
   },
+  ...legalPages,
 ]

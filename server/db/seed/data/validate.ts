@@ -1,5 +1,6 @@
 // Consistency checks over the seed data. validateSeedData() returns a list of problems (empty = all good).
 // Run: npx tsx -e "import { validateSeedData } from './server/db/seed/data/validate'; const e = validateSeedData(); console.log(e.join('\n') || 'OK'); process.exit(e.length ? 1 : 0)"
+import { CONTENT_PLACEHOLDERS } from '../../../services/catalog/contentPlaceholders'
 import { attributeGroups } from './attributes'
 import { brands } from './brands'
 import { carriers } from './carriers'
@@ -183,8 +184,20 @@ export function validateSeedData(): string[] {
   // ── CMS ──
   unique('cms id', cmsPages.map((c) => c.id))
   slugsOk('cms', cmsPages)
-  for (const s of ['about-us', 'terms', 'privacy', 'shipping', 'returns', 'contact'])
+  for (const s of ['about-us', 'terms', 'privacy', 'shipping', 'returns', 'contact', 'legal-notice', 'accessibility-statement'])
     if (!cmsPages.some((c) => c.slug.en === s)) err(`missing CMS page ${s}`)
+  // The shop's details come from its settings through placeholders: each page names only ones the server fills, and
+  // the legal pages hold the ones they exist for in every language.
+  const needs: Record<string, string[]> = {
+    'legal-notice': ['company.details', 'company.dispute_resolution', 'company.demo_note'],
+    'accessibility-statement': ['company.contact', 'accessibility.authority', 'company.demo_note'],
+  }
+  for (const c of cmsPages) {
+    for (const l of LANGS) {
+      for (const [, name] of c.content[l].matchAll(/\{\{\s*([a-z_.]+)\s*\}\}/g)) if (!CONTENT_PLACEHOLDERS.includes(name!)) err(`cms ${c.id}.${l}: unknown placeholder ${name}`)
+      for (const name of needs[c.slug.en] ?? []) if (!c.content[l].includes(`{{${name}}}`)) err(`cms ${c.id}.${l}: placeholder ${name} missing`)
+    }
+  }
   for (const c of cmsPages) {
     i18n(`cms ${c.id}.title`, c.title, true)
     i18n(`cms ${c.id}.content`, c.content, true)
