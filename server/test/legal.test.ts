@@ -205,8 +205,8 @@ describe('the legal notice and the accessibility statement', () => {
   it.each(LANGS)('are listed in bootstrap in %s, after the other pages, in the page’s language', async (lang) => {
     const pages = (await new Client(ctx.app, { 'accept-language': lang }).call('bootstrap')).body.psdata.cms_pages
     expect(pages.slice(-2)).toEqual([
-      { id_cms: 8, title: TITLES.notice[lang], link_rewrite: SLUGS.notice[lang], url: `/${lang}/${SLUGS.notice[lang]}` },
-      { id_cms: 9, title: TITLES.statement[lang], link_rewrite: SLUGS.statement[lang], url: `/${lang}/${SLUGS.statement[lang]}` },
+      { id_cms: 8, title: TITLES.notice[lang], link_rewrite: SLUGS.notice[lang], url: `/${lang}/${SLUGS.notice[lang]}`, role: null },
+      { id_cms: 9, title: TITLES.statement[lang], link_rewrite: SLUGS.statement[lang], url: `/${lang}/${SLUGS.statement[lang]}`, role: null },
     ])
   })
 

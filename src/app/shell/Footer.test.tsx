@@ -27,9 +27,9 @@ describe('the footer’s links to the content pages', () => {
 
   it('link the legal notice and the accessibility statement in the page’s language, under their own slugs', async () => {
     const french = [
-      { id_cms: 6, title: 'Nous contacter', link_rewrite: 'contact', url: '/fr/contact' },
-      { id_cms: 8, title: 'Mentions légales', link_rewrite: 'mentions-legales', url: '/fr/mentions-legales' },
-      { id_cms: 9, title: 'Déclaration d’accessibilité', link_rewrite: 'declaration-accessibilite', url: '/fr/declaration-accessibilite' },
+      { id_cms: 6, title: 'Nous contacter', link_rewrite: 'contact', url: '/fr/contact', role: null },
+      { id_cms: 8, title: 'Mentions légales', link_rewrite: 'mentions-legales', url: '/fr/mentions-legales', role: null },
+      { id_cms: 9, title: 'Déclaration d’accessibilité', link_rewrite: 'declaration-accessibilite', url: '/fr/declaration-accessibilite', role: null },
     ]
     server.use(http.post(`${API}/bootstrap`, () => HttpResponse.json(bootstrapFixture({}, { cms_pages: french }))))
     await renderWithProviders(<Footer lang="fr" />, { route: '/fr', locale: 'fr' })
