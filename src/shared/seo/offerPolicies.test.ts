@@ -26,7 +26,7 @@ const POLICIES: OfferPolicies = {
 
 const rates = (price: number, brand: number | null = null) =>
   shippingDetails(POLICIES, price, brand).map((d) => ({
-    to: (d.shippingDestination as { addressCountry: string }[]).map((r) => r.addressCountry),
+    to: (d.shippingDestination as unknown as { addressCountry: string }[]).map((r) => r.addressCountry),
     value: (d.shippingRate as { value: number }).value,
     transit: (d.deliveryTime as { transitTime?: { minValue: number; maxValue: number } } | undefined)?.transitTime,
   }))
