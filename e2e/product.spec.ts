@@ -35,12 +35,12 @@ test.describe('product page', () => {
     await expect(main).toHaveAttribute('fetchpriority', 'high')
     await expect(main).toHaveAttribute('sizes', /560px/)
 
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
-      '@type': string
-      offers: { priceCurrency: string }
-    }
-    expect(ld['@type']).toBe('Product')
-    expect(ld.offers.priceCurrency).toBe('EUR')
+    // The page's JSON-LD documents: the product's and its breadcrumbs' (e2e/structuredData.spec.ts checks them in full).
+    const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string } },
+    )
+    expect(documents.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList'])
+    expect(documents[0]!.offers!.priceCurrency).toBe('EUR')
     await expectNoAxeViolations(page)
 
     // Choose an option that is not chosen yet: the URL names the variant, and a reload keeps it.

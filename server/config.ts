@@ -13,6 +13,11 @@ export interface ServerConfig {
   dbSchema: string | null
   port: number
   shopName: string
+  /**
+   * The shop's profiles elsewhere (social networks, Wikipedia, a marketplace shop), absolute URLs: the `sameAs` of
+   * its Organization structured data, so search engines tie those profiles to the shop.
+   */
+  sameAs: string[]
   /** Absolute base of links in e-mails; the request's own origin when unset. */
   publicUrl: string | null
   host: string
@@ -181,6 +186,23 @@ export function trustedProxies(value: string | undefined): false | number | stri
   return text
 }
 
+/** SHOP_SAME_AS: absolute http(s) URLs separated by commas or spaces; anything else stops the start with its reason. */
+export function profileUrls(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((text) => {
+      let url: URL | null = null
+      try {
+        url = new URL(text)
+      } catch {
+        // reported below
+      }
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`SHOP_SAME_AS: "${text}" is not an absolute http(s) URL`)
+      return url.toString()
+    })
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const theme = env.SHOP_THEME === 'blue' || env.SHOP_THEME === 'default' ? env.SHOP_THEME : null
@@ -197,6 +219,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     dbSchema: env.DB_SCHEMA || null,
     port: Number(env.PORT || 3000),
     shopName: env.SHOP_NAME || 'Ridgeline',
+    sameAs: profileUrls(env.SHOP_SAME_AS),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
     host: env.HOST || '127.0.0.1',
     production,

@@ -1,9 +1,10 @@
 // Crawls a shop as a search engine does, from its sitemap, and checks what each page tells crawlers and link-preview
 // bots (README "Search engines"): every sitemap URL answers 200 HTML to `Accept: */*`; it is its own canonical; its
 // hreflang alternates are the sitemap's for that URL, each of them in the sitemap too and naming the page back
-// (x-default: the default language's version); its og:url is its address; its structured data parses, and a product
-// page has a Product with an Offer. Used by `npm run test:seo -- <url>` and the e2e suite.
+// (x-default: the default language's version); its og:url is its address; its structured data parses, meets the
+// requirements of the Google rich results it aims at (src/test/richResults.ts), and a product page has a Product. Used by `npm run test:seo -- <url>` and the e2e suite.
 import { JSDOM } from 'jsdom'
+import { checkRichResult, jsonLdNodes, nodesOfType, type RichResultKind } from '@/test/richResults'
 
 export interface CrawlProblem {
   url: string
@@ -82,6 +83,26 @@ const types = (data: unknown): string[] => {
   return [...own, ...types(node['@graph'])]
 }
 
+/** The rich-result kind each schema.org type of the shop's pages aims at. */
+const RICH_RESULTS: [string, RichResultKind][] = [
+  ['Product', 'product'],
+  ['BreadcrumbList', 'breadcrumb'],
+  ['ItemList', 'itemList'],
+  ['Organization', 'organization'],
+  ['WebSite', 'webSite'],
+]
+
+function richResultErrors(documents: unknown[], origin: string): string[] {
+  try {
+    const nodes = jsonLdNodes(documents)
+    return RICH_RESULTS.flatMap(([type, kind]) =>
+      nodesOfType(nodes, type).flatMap((node) => checkRichResult(kind, node, origin).errors.map((e) => `${type}: ${e}`)),
+    )
+  } catch (error) {
+    return [(error as Error).message]
+  }
+}
+
 const sameMap = (a: Alternates, b: Alternates) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
 
 export async function crawlShop(base: string, options: { concurrency?: number; defaultLang?: string } = {}): Promise<CrawlReport> {
@@ -119,6 +140,7 @@ export async function crawlShop(base: string, options: { concurrency?: number; d
     for (const error of page.jsonLdErrors) report(error)
     if (/\/\d+-[^/]*\.html$/.test(url) && !page.jsonLd.some((d) => types(d).includes('Product')))
       report('product page without a Product in its structured data')
+    for (const error of richResultErrors(page.jsonLd, origin)) report(error)
   }
   return { pages: pages.size, problems }
 }

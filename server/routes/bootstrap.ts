@@ -12,7 +12,9 @@ import { homeList } from '../services/catalog/productLists'
 import { brandsUrl, categoryUrl, contentUrl } from '../services/catalog/urls'
 import { cartCount } from '../services/cart/cart'
 import { countryList } from '../services/geo/countries'
-import { FREE_SHIPPING, INSTALMENTS, POINT_VALUE, RETURN_DAYS } from '../services/checkout/totals'
+import { brandThresholds } from '../services/checkout/destination'
+import { homeDelivery } from '../services/checkout/homeDelivery'
+import { FREE_SHIPPING, INSTALMENTS, POINT_VALUE, RETURN_DAYS, RETURNS } from '../services/checkout/totals'
 
 /** Country headers set by CDNs and proxies, most common first. */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-appengine-country']
@@ -77,12 +79,14 @@ const bootstrap: CallDef<Record<string, never>> = {
   async handler({ shop, lang, session, req }) {
     const settings = await shop.settings.get()
     await session.ensure()
-    const [menu, countries, featured, pages, count] = await Promise.all([
+    const [menu, countries, featured, pages, count, delivery, brandFree] = await Promise.all([
       menuItems(shop, lang, settings.theme),
       countryList(shop, lang),
       homeList(shop, lang, 'featured', 1, 8),
       contentPages(shop, lang),
       cartCount(shop.db, session),
+      homeDelivery(shop),
+      shop.structureCache.getOrLoad('brandThresholds', () => brandThresholds(shop.db)),
     ])
     return {
       psdata: {
@@ -91,9 +95,16 @@ const bootstrap: CallDef<Record<string, never>> = {
           theme: settings.theme,
           shop_name: shop.config.shopName,
           currency: 'EUR',
-          free_shipping: { country: FREE_SHIPPING.country, from: FREE_SHIPPING.from },
+          free_shipping: {
+            country: FREE_SHIPPING.country,
+            from: FREE_SHIPPING.from,
+            brands: brandFree.map((b) => ({ id_manufacturer: b.id_manufacturer, from: Number(b.from) })),
+          },
+          home_delivery: delivery,
           instalments: { min: INSTALMENTS.min, max: INSTALMENTS.max },
           return_days: RETURN_DAYS,
+          returns: { country: RETURNS.country, method: 'mail', free_countries: RETURNS.freeFrom, label_fee: RETURNS.labelFee },
+          same_as: shop.config.sameAs,
           prices_include_tax: true,
           loyalty_point_value: POINT_VALUE,
         },

@@ -1,6 +1,6 @@
 // The product page's psdata: the listing fields plus description, images, features, attribute groups and
-// combinations (stock and price of each), the selected combination, size guide, manual, breadcrumb and the
-// product's slug in every language.
+// combinations (stock and price of each), the selected combination, size guide, manual, breadcrumb, the
+// product's slug in every language and its newest reviews (for the page's structured data).
 import type { Db } from '../../db/client'
 import { notFound } from '../../lib/apiError'
 import { imageShape } from '../../lib/images'
@@ -27,11 +27,23 @@ interface ImageRow {
   id_attribute: number | null
 }
 
+interface ReviewRow {
+  title: string
+  content: string
+  customer_name: string
+  grade: number
+  date_add: Date
+}
+
+/** How many of the newest reviews come with the product (the reviews section pages through all of them). */
+export const LATEST_REVIEWS = 5
+
 export interface ProductData {
   row: ProductRow & { description: string; features: { name: string; value: string }[]; family_reference: string }
   combinations: CombinationRow[]
   images: ImageRow[]
   alternates: Record<string, string>
+  reviews: ReviewRow[]
 }
 
 async function loadProduct(db: Db, lang: Lang, id: number): Promise<ProductData | null> {
@@ -50,7 +62,13 @@ async function loadProduct(db: Db, lang: Lang, id: number): Promise<ProductData 
   )
   const images = await db.query<ImageRow>('select image_key, id_attribute from product_images where id_product = $1 order by position', [id])
   const slugs = await db.query<{ lang: string; link_rewrite: string }>('select lang, link_rewrite from product_lang where id_product = $1', [id])
-  return { row, combinations, images, alternates: Object.fromEntries(slugs.map((s) => [s.lang, s.link_rewrite])) }
+  // Only what the reviews section shows anyone: never who wrote it beyond the published name.
+  const reviews = await db.query<ReviewRow>(
+    `select title, content, customer_name, grade, date_add from reviews where id_product = $1
+      order by date_add desc, id_product_comment desc limit ${LATEST_REVIEWS}`,
+    [id],
+  )
+  return { row, combinations, images, alternates: Object.fromEntries(slugs.map((s) => [s.lang, s.link_rewrite])), reviews }
 }
 
 /** The combination for a selection (group id → attribute id); a partial selection takes the first in stock. */
@@ -134,5 +152,12 @@ export async function productDetail(shop: Shop, lang: Lang, id: number, selectio
       .trim()
       .slice(0, 160),
     alternates: Object.fromEntries(LANGS.map((l) => [l, data.alternates[l] ?? row.link_rewrite])),
+    latest_reviews: data.reviews.map((r) => ({
+      title: r.title,
+      content: r.content,
+      customer_name: r.customer_name,
+      grade: r.grade,
+      date_add: new Date(r.date_add).toISOString(),
+    })),
   }
 }

@@ -7,6 +7,11 @@ import { round2, VAT_RATE } from '../../lib/money'
 export const FREE_SHIPPING = { country: 'IT', from: 150 } as const
 export const INSTALMENTS = { min: 30, max: 2000 } as const
 export const RETURN_DAYS = 14
+/**
+ * Returns go back to Italy by mail (prepaid label, or a carrier of the shopper's choice); free from Italy, from
+ * elsewhere the label's 5.90 EUR is deducted from the refund. Keep in sync with the "returns" CMS page.
+ */
+export const RETURNS = { country: 'IT', freeFrom: ['IT'], labelFee: 5.9 } as const
 /** One loyalty point is worth 5 cents; orders earn one point per euro of products. */
 export const POINT_VALUE = 0.05
 

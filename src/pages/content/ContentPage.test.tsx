@@ -55,7 +55,8 @@ describe('a content page', () => {
     await renderApp('/en/about-us')
     const link = await within(await screen.findByRole('article')).findByText('our story in pictures')
     const page = article()
-    expect(page.querySelector('script')).toBeNull()
+    // No script but the page's own structured data (a JSON-LD data block, never run).
+    expect(page.querySelector('script:not([type="application/ld+json"])')).toBeNull()
     expect(document.querySelector('[onerror]')).toBeNull()
     expect(document.querySelector('a[href^="javascript:" i]')).toBeNull()
     expect(link.closest('a')).not.toHaveAttribute('href')

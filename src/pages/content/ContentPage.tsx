@@ -1,8 +1,9 @@
 // /{lang}/{slug} when the slug is neither a product nor a category: a CMS page, or the 404 page.
 import Container from '@mui/material/Container'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useParams } from 'react-router'
 import { skipToken } from '@reduxjs/toolkit/query/react'
+import { catalogMessages, CrumbTrail } from '@/features/catalog'
 import { contentApi, ContentView, contentMessages, useGetContentQuery } from '@/features/content'
 import { useCachedNotFound } from '@/shared/api'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
@@ -10,6 +11,7 @@ import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function ContentPage() {
+  const intl = useIntl()
   const lang = useLocale()
   const { slug = '' } = useParams()
   const args = { slug, lang }
@@ -23,5 +25,6 @@ export default function ContentPage() {
       </Container>
     )
   }
-  return <ContentView page={data} />
+  const home = { label: intl.formatMessage(catalogMessages.home), path: '' }
+  return <ContentView page={data} crumbs={data ? <CrumbTrail lang={lang} crumbs={[home]} current={data.title} /> : null} />
 }

@@ -24,6 +24,7 @@ import { PageTitle } from '@/shared/ui/PageTitle'
 import { useCardActions } from '../cardActions'
 import { pageMessages } from '../pageMessages'
 import { homeMessages as m } from './homeMessages'
+import { ShopJsonLd } from './ShopJsonLd'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 const useFeatured = (lang: Locale) => useGetProductsFeaturedQuery(lang).data
@@ -77,6 +78,7 @@ export default function HomePage() {
   return (
     <>
       <PageTitle title={intl.formatMessage(pageMessages.home)} description={intl.formatMessage(m.heroText)} />
+      <ShopJsonLd lang={lang} />
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Container maxWidth="xl" sx={{ py: { xs: 6, md: 10 } }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, maxWidth: 720 }}>

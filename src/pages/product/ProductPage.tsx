@@ -70,6 +70,7 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
       lang={lang}
       product={page.product}
       brandLinks={brandLinks}
+      offerPolicies={shop?.settings.offerPolicies}
       renderCardActions={cardActions}
       reviewsHref="#reviews"
       reviews={<ReviewsSection lang={lang} productId={id} productName={page.product.name} />}

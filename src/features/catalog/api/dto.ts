@@ -171,4 +171,6 @@ export interface PsProductDetail extends PsListProduct {
   meta_title?: string
   meta_description?: string
   alternates?: Record<string, string>
+  /** The newest reviews, with only what anyone sees of them. */
+  latest_reviews?: { title: string; content: string; customer_name: string; grade: number; date_add: string }[]
 }

@@ -199,6 +199,7 @@ export function mapProduct(p: PsProductDetail): Product {
     breadcrumb: mapCrumbs(p.breadcrumb),
     metaDescription: p.meta_description ?? '',
     slugs: p.alternates ?? {},
+    latestReviews: (p.latest_reviews ?? []).map((r) => ({ title: r.title, body: r.content, author: r.customer_name, rating: r.grade, date: r.date_add })),
   }
 }
 

@@ -256,6 +256,16 @@ export function productDetail(overrides: Partial<PsProductDetail> = {}): PsEnvel
       meta_title: 'Merino crew-neck sweater',
       meta_description: 'Soft merino sweater',
       alternates: { en: 'merino-crew-neck-sweater', de: 'merino-rundhalspullover', it: 'maglione-merino', es: 'jersey-merino', fr: 'pull-merinos' },
+      latest_reviews: [
+        {
+          title: 'Warm </script> and soft',
+          content: 'No itch at all & it kept its shape.',
+          customer_name: 'Lena K.',
+          grade: 5,
+          date_add: '2026-10-02T09:30:00.000Z',
+        },
+        { title: 'Runs small', content: 'Order one size up.', customer_name: 'Marco R.', grade: 4, date_add: '2026-09-14T17:05:00.000Z' },
+      ],
       price: 79,
       regular_price: 79,
       quantity: 3,

@@ -83,6 +83,20 @@ export interface Product extends ProductSummary {
   metaDescription: string
   /** The product's slug per language, for the language switcher and hreflang. */
   slugs: Record<string, string>
+  /** The newest reviews (the reviews section loads them all, page by page), for the structured data. */
+  latestReviews: ReviewExcerpt[]
+}
+
+/** A published review as everyone sees it. */
+export interface ReviewExcerpt {
+  title: string
+  /** Plain text. */
+  body: string
+  author: string
+  /** 1 to 5. */
+  rating: number
+  /** ISO date and time of writing. */
+  date: string
 }
 
 export interface Crumb {

@@ -1,5 +1,6 @@
 // A product listing (category, brand, search): toolbar, filters, active filter chips, pages of products, and show
-// more / show less. All of its state is in the URL (useListingState); the data comes through `usePage`.
+// more / show less. All of its state is in the URL (useListingState); the data comes through `usePage`. Search
+// engines are told the products of its first page as an ItemList, each by its own page.
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -8,6 +9,8 @@ import { useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import type { Locale } from '@/shared/config'
+import { itemList, JsonLd } from '@/shared/seo'
+import { usePageOrigin } from '@/shared/ssr'
 import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { catalogMessages as m } from '../messages'
@@ -47,6 +50,8 @@ export function ProductListing<A>({ lang, source, first, label, emptyMessage, em
   const pages = Math.min(state.pages, first.data?.pagesCount ?? state.pages)
   const shown = total === undefined ? 0 : Math.min(total, pages * perPage)
   const setFilters = (filters: string) => change({ ...state, filters, pages: 1 })
+  const origin = usePageOrigin()
+  const items = itemList((first.data?.products ?? []).map((product) => `${origin}/${lang}/${product.path}`))
 
   if (first.isError && !first.data) {
     return <RetryAlert message={intl.formatMessage(m.loadFailed)} onRetry={() => void first.refetch()} disabled={first.isFetching} />
@@ -54,6 +59,7 @@ export function ProductListing<A>({ lang, source, first, label, emptyMessage, em
 
   return (
     <Box ref={top} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start', scrollMarginTop: 80 }}>
+      <JsonLd data={items} />
       <Box component="aside" aria-label={intl.formatMessage(m.filters)} sx={{ display: { xs: 'none', md: 'block' } }}>
         <HydrateSeparately>
           <FacetFilters facets={facets} onToggle={setFilters} />

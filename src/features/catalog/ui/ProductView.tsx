@@ -4,6 +4,7 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/shared/config'
+import type { OfferPolicies } from '@/shared/seo'
 import { usePageOrigin } from '@/shared/ssr'
 import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
 import type { ProductSummary } from '../model/types'
@@ -26,13 +27,15 @@ interface ProductViewProps extends Omit<ProductBuyBoxProps, 'brandHref'> {
   renderCardActions?: (product: ProductSummary) => ReactNode
   /** The reviews section (the Reviews feature's), between the details and the related products. */
   reviews?: ReactNode
+  /** The shop's shipping and returns (its settings), stated with the offer in the structured data. */
+  offerPolicies?: OfferPolicies
 }
 
-export function ProductView({ lang, product, brandLinks, renderCardActions, reviews, ...buyBox }: ProductViewProps) {
+export function ProductView({ lang, product, brandLinks, renderCardActions, reviews, offerPolicies, ...buyBox }: ProductViewProps) {
   const pageUrl = `${usePageOrigin()}/${lang}/${product.path}`
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <ProductMeta product={product} pageUrl={pageUrl} />
+      <ProductMeta product={product} pageUrl={pageUrl} offerPolicies={offerPolicies} />
       <PageLinks alternates={alternatesFromSlugs(product.slugs, (l, slug) => productUrl(l, product.id, slug))} canonical={`/${lang}/${product.path}`} />
       <CrumbTrail lang={lang} crumbs={product.breadcrumb} current={product.name} />
       <Box sx={{ display: 'grid', gridTemplateColumns: PRODUCT_COLUMNS, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>

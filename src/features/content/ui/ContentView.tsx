@@ -1,7 +1,8 @@
-// A CMS page: its title, and its HTML after sanitising.
+// A CMS page: its breadcrumbs, its title, and its HTML after sanitising.
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { SafeHtml } from '@/shared/ui/SafeHtml'
 import { alternatesFromSlugs, PageLinks } from '@/shared/seo/PageLinks'
@@ -22,13 +23,15 @@ const HTML_STYLES = {
   '& dd': { m: 0, mt: { xs: 0, sm: 0.75 }, overflowWrap: 'anywhere' },
 } as const
 
-export function ContentView({ page }: { page: ContentPage | undefined }) {
+/** `crumbs`: the page's breadcrumb trail (the catalogue's, composed by the page). */
+export function ContentView({ page, crumbs }: { page: ContentPage | undefined; crumbs?: ReactNode }) {
   return (
     <Container maxWidth="md" component="article" sx={ARTICLE_STYLES}>
       {page ? (
         <>
           <PageTitle title={page.title} description={page.metaDescription || undefined} />
           <PageLinks alternates={alternatesFromSlugs(page.slugs, contentUrl)} />
+          {crumbs}
           <Typography variant="h1" gutterBottom>
             {page.title}
           </Typography>

@@ -10,14 +10,24 @@ export interface PsMenuNode {
   page_identifier?: string
 }
 
+export interface PsZoneDelivery {
+  countries: string[]
+  carriers: { name: string; price: number; free_shipping_applies: boolean; delivery_days: { min: number; max: number } | null }[]
+}
+
 export interface PsBootstrap {
   settings?: {
     maintenance_mode?: boolean
     theme?: string
     shop_name?: string
-    free_shipping?: { country: string; from: number }
+    free_shipping?: { country: string; from: number; brands?: { id_manufacturer: number; from: number }[] }
+    /** Per shipping zone, every carrier that delivers to the door, cheapest first. */
+    home_delivery?: PsZoneDelivery[]
     instalments?: { min: number; max: number }
     return_days?: number
+    returns?: { country: string; method: 'mail' | string; free_countries: string[]; label_fee: number | null }
+    /** The shop's profiles elsewhere (absolute URLs). */
+    same_as?: string[]
   }
   menuItems?: PsMenuNode[]
   customer?: { id_customer: number; firstname: string; lastname: string; email: string } | null

@@ -1,6 +1,7 @@
 // psdata → domain for the shop-wide calls. Missing settings fall back to the spec's constants (§9) and config.
 import type { ShopConfig } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
+import type { OfferPolicies } from '@/shared/seo'
 import type { MenuItem, ShopBootstrap, ShopRedirect } from '../model/types'
 import type { PsBootstrap, PsMenuNode, PsRedirect } from './dto'
 
@@ -15,6 +16,29 @@ function mapMenuNode(node: PsMenuNode): MenuItem {
   }
 }
 
+/** Shipping and returns for product offers; a back end that sends no delivery or returns rules states none. */
+function mapOfferPolicies(psdata: PsBootstrap): OfferPolicies {
+  const settings = psdata.settings ?? {}
+  const free = settings.free_shipping ?? { country: 'IT', from: 150 }
+  const returns = settings.returns
+  return {
+    currency: 'EUR',
+    freeShipping: { country: free.country, from: free.from, brands: (free.brands ?? []).map((b) => ({ id: b.id_manufacturer, from: b.from })) },
+    shippingZones: (settings.home_delivery ?? []).map((zone) => ({
+      countries: zone.countries,
+      carriers: zone.carriers.map((c) => ({ price: c.price, freeShippingApplies: c.free_shipping_applies, days: c.delivery_days })),
+    })),
+    returns: {
+      days: settings.return_days ?? 14,
+      country: returns?.country ?? null,
+      byMail: returns?.method === 'mail',
+      freeCountries: returns?.free_countries ?? [],
+      labelFee: returns?.label_fee ?? null,
+      countries: (psdata.countries ?? []).map((c) => c.iso_code),
+    },
+  }
+}
+
 export function mapBootstrap(psdata: PsBootstrap, config: Pick<ShopConfig, 'theme' | 'maintenance_mode'>): ShopBootstrap {
   const settings = psdata.settings ?? {}
   const theme = settings.theme ?? config.theme
@@ -25,6 +49,8 @@ export function mapBootstrap(psdata: PsBootstrap, config: Pick<ShopConfig, 'them
       freeShipping: settings.free_shipping ?? { country: 'IT', from: 150 },
       instalments: settings.instalments ?? { min: 30, max: 2000 },
       returnDays: settings.return_days ?? 14,
+      offerPolicies: mapOfferPolicies(psdata),
+      sameAs: settings.same_as ?? [],
     },
     menu: (psdata.menuItems ?? []).map(mapMenuNode),
     customer: psdata.customer

@@ -29,6 +29,26 @@ const node = (id: number, slug: string, label: string, depth: number, children: 
 
 const EUR = { iso_code: 'EUR', name: 'Euro', sign: '€' }
 
+/** Delivery to the door per zone, as the reference API's demo shop answers it (cheapest first). */
+export const HOME_DELIVERY = [
+  {
+    countries: ['IT'],
+    carriers: [
+      { name: 'ParcelLine Standard', price: 6.9, free_shipping_applies: true, delivery_days: { min: 2, max: 3 } },
+      { name: 'ParcelLine Express', price: 12.9, free_shipping_applies: false, delivery_days: { min: 1, max: 1 } },
+    ],
+  },
+  {
+    countries: ['DE'],
+    carriers: [
+      { name: 'GlobeMail Economy', price: 7.9, free_shipping_applies: false, delivery_days: { min: 7, max: 15 } },
+      { name: 'ParcelLine Standard', price: 9.9, free_shipping_applies: true, delivery_days: { min: 3, max: 6 } },
+    ],
+  },
+  { countries: ['CH'], carriers: [{ name: 'GlobeMail Economy', price: 11.9, free_shipping_applies: false, delivery_days: { min: 7, max: 15 } }] },
+  { countries: ['US'], carriers: [{ name: 'GlobeMail Economy', price: 19.9, free_shipping_applies: false, delivery_days: { min: 7, max: 15 } }] },
+]
+
 export function bootstrapFixture(overrides: Partial<Settings> = {}, extra: Partial<PsBootstrapAnswer> = {}): PsEnvelope<PsBootstrapAnswer> {
   return {
     success: true,
@@ -39,9 +59,12 @@ export function bootstrapFixture(overrides: Partial<Settings> = {}, extra: Parti
         theme: 'blue',
         shop_name: 'Ridgeline',
         currency: 'EUR',
-        free_shipping: { country: 'IT', from: 150 },
+        free_shipping: { country: 'IT', from: 150, brands: [{ id_manufacturer: 3, from: 75 }] },
+        home_delivery: HOME_DELIVERY,
         instalments: { min: 30, max: 2000 },
         return_days: 14,
+        returns: { country: 'IT', method: 'mail', free_countries: ['IT'], label_fee: 5.9 },
+        same_as: [],
         prices_include_tax: true,
         loyalty_point_value: 0.05,
         ...overrides,

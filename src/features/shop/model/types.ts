@@ -1,5 +1,6 @@
 import type { ContentPageRole } from '@/shared/content/contentPageLinks'
 import type { CountrySummary } from '@/shared/address'
+import type { OfferPolicies } from '@/shared/seo'
 
 export interface MenuItem {
   id: string
@@ -16,6 +17,10 @@ export interface ShopSettings {
   freeShipping: { country: string; from: number }
   instalments: { min: number; max: number }
   returnDays: number
+  /** Shipping and returns as a product's offer states them to search engines. */
+  offerPolicies: OfferPolicies
+  /** The shop's profiles elsewhere (absolute URLs), for its structured data. */
+  sameAs: string[]
 }
 
 export interface ShopBootstrap {

@@ -1,0 +1,25 @@
+// The home page's structured data: the shop as an online store (name, logo, profiles elsewhere, return policy) and
+// the web site with its search, whose URL is the one the search box opens.
+import { searchResultsPath } from '@/features/catalog'
+import { useShopData } from '@/features/shop'
+import { getConfig, type Locale } from '@/shared/config'
+import { JsonLd, returnPolicies, shopGraph } from '@/shared/seo'
+import { usePageOrigin } from '@/shared/ssr'
+
+const TERM = 'search_term_string'
+
+export function ShopJsonLd({ lang }: { lang: Locale }) {
+  const origin = usePageOrigin()
+  const settings = useShopData(lang).data?.settings
+  const data = shopGraph({
+    name: getConfig().shopName,
+    origin,
+    lang,
+    // The app's own icon (public/icon-512.png): square, and far above the 112 px search engines ask for.
+    logo: `${origin}/icon-512.png`,
+    sameAs: settings?.sameAs ?? [],
+    searchUrlTemplate: `${origin}${searchResultsPath(lang, TERM).replace(TERM, `{${TERM}}`)}`,
+    returnPolicies: settings ? returnPolicies(settings.offerPolicies) : [],
+  })
+  return <JsonLd data={data} />
+}
