@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../db/seed/data/customers'
 import { demoData } from '../db/seed/demo'
+import { DEMO_GUEST } from '../db/seed/orders'
 import type { Db } from '../db/client'
 import { seedDatabase } from '../db/seed/seed'
 import { Client, startTestApp, type Json } from './harness'
@@ -179,10 +180,11 @@ async function customerJourney(r: Recorder, app: FastifyInstance) {
 
   const { orders } = await r.call(customer, 'getOrders', 'getOrders', { page: 1 }, 200)
   orders.forEach((o: Json, i: number) => r.standIn(o.reference, `DEMOORDR${'ABCDEFGHIJ'[i]}`))
-  // Newest first: the order delivered a few days ago, still returnable.
-  const recent = await r.call(customer, 'getOrder', 'getOrder', { id_order: orders[0].id_order }, 200)
+  // Newest first: paid and not shipped yet, delivered a few days ago (returnable, withdrawable), delivered long ago.
+  const [unshipped, delivered, older] = orders
+  const recent = await r.call(customer, 'getOrder', 'getOrder', { id_order: delivered.id_order }, 200)
   // Delivered long ago: no longer returnable, and one of its products has left the catalogue.
-  await r.call(customer, 'getOrder.old', 'getOrder', { id_order: orders[1].id_order }, 200)
+  await r.call(customer, 'getOrder.old', 'getOrder', { id_order: older.id_order }, 200)
   await r.call(customer, 'getReturns.empty', 'getReturns', {}, 200)
   const line = recent.products[0]
   await r.call(
@@ -193,6 +195,26 @@ async function customerJourney(r: Recorder, app: FastifyInstance) {
     201,
   )
   await r.call(customer, 'getReturns', 'getReturns', {}, 200)
+
+  // The withdrawal function for the customer: the returned item is no longer withdrawable, the other one is.
+  const forWithdrawal = await r.call(customer, 'getWithdrawalOrder.signedIn', 'getWithdrawalOrder', { id_order: recent.id_order }, 200)
+  const left = forWithdrawal.products.find((p: Json) => p.withdrawable_quantity > 0)
+  await r.call(
+    customer,
+    'createWithdrawal.quantityTooHigh',
+    'createWithdrawal',
+    { id_order: recent.id_order, name: 'Giulia Ferraris', lines: [{ id_order_detail: left.id_order_detail, quantity: 2 }] },
+    422,
+  )
+  await r.call(
+    customer,
+    'createWithdrawal.partial',
+    'createWithdrawal',
+    { id_order: recent.id_order, name: 'Giulia Ferraris', lines: [{ id_order_detail: left.id_order_detail, quantity: 1 }] },
+    201,
+  )
+  await r.call(customer, 'getOrder.withdrawn', 'getOrder', { id_order: recent.id_order }, 200)
+  await r.call(customer, 'updateOrder.cancel', 'updateOrder', { id_order: unshipped.id_order, action: 'cancel' }, 200)
 
   await r.call(customer, 'getWishlist.empty', 'getWishlist', {}, 200)
   await r.call(customer, 'addToWishlist', 'addToWishlist', { id_product: TEE }, 201)
@@ -223,6 +245,21 @@ async function customerJourney(r: Recorder, app: FastifyInstance) {
   await r.call(newcomer, 'resetPasswordEmail', 'resetPasswordEmail', { email: 'new.customer@example.com' }, 200)
 }
 
+/** The withdrawal function for a guest: the seeded guest orders found by reference and e-mail, withdrawn, cancelled, refused. */
+async function guestWithdrawals(r: Recorder, app: FastifyInstance) {
+  const guest = new Client(app, { 'accept-language': 'en' })
+  const email = DEMO_GUEST.email
+  const { withinPeriod, outOfPeriod, notShipped } = DEMO_GUEST.references
+  await r.call(guest, 'getWithdrawalOrder.notFound', 'getWithdrawalOrder', { reference: withinPeriod, email: 'someone@example.com' }, 404)
+  await r.call(guest, 'getWithdrawalOrder', 'getWithdrawalOrder', { reference: withinPeriod, email }, 200)
+  await r.call(guest, 'createWithdrawal', 'createWithdrawal', { reference: withinPeriod, email, name: 'Greta Gast', reason: 'Too big' }, 201)
+  await r.call(guest, 'createWithdrawal.alreadyWithdrawn', 'createWithdrawal', { reference: withinPeriod, email, name: 'Greta Gast' }, 422)
+  await r.call(guest, 'getWithdrawalOrder.periodOver', 'getWithdrawalOrder', { reference: outOfPeriod, email }, 200)
+  await r.call(guest, 'createWithdrawal.periodOver', 'createWithdrawal', { reference: outOfPeriod, email, name: 'Greta Gast' }, 422)
+  await r.call(guest, 'getWithdrawalOrder.cancel', 'getWithdrawalOrder', { reference: notShipped, email }, 200)
+  await r.call(guest, 'createWithdrawal.cancellation', 'createWithdrawal', { reference: notShipped, email, name: 'Greta Gast' }, 201)
+}
+
 /** Makes every recorded call, in order, on a freshly seeded demo shop. */
 export async function recordAnswers(app: FastifyInstance): Promise<Recording[]> {
   const r = new Recorder()
@@ -230,6 +267,7 @@ export async function recordAnswers(app: FastifyInstance): Promise<Recording[]> 
   await r.call(guest, 'bootstrap', 'bootstrap', {}, 200)
   await catalogue(r, guest)
   await guestJourney(r, guest)
+  await guestWithdrawals(r, app)
   await customerJourney(r, app)
   return r.done()
 }
