@@ -1,4 +1,5 @@
-// The footer: the shop's promises (spec §1), the newsletter sign-up and links to the content pages.
+// The footer: the withdrawal function's control first (where the layout's placeholder already shows it), the shop's
+// promises (spec §1), the newsletter sign-up and links to the content pages.
 import AutorenewIcon from '@mui/icons-material/Autorenew'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined'
@@ -17,6 +18,7 @@ import { NewsletterSignup } from '@/features/newsletter'
 import { useShopData } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { formatMoney } from '@/shared/i18n/money'
+import { WithdrawalLink } from '@/shared/ui/WithdrawalLink'
 import { appMessages as m } from '../messages'
 import { ShippingCountryPicker } from './ShippingCountryPicker'
 
@@ -55,6 +57,9 @@ export default function Footer({ lang }: { lang: Locale }) {
   return (
     <Box component="footer" sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container sx={{ py: 4 }}>
+        <Box sx={{ mb: 4 }}>
+          <WithdrawalLink />
+        </Box>
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {[
             <ShopPromise key="ship" icon={<LocalShippingOutlinedIcon />} text={intl.formatMessage(m.freeShipping, { amount: money(free.from) })} />,
