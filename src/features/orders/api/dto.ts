@@ -53,6 +53,18 @@ export interface PsReturn {
   lines: { id_order_detail: number; product_name: string; quantity: number; reason: string }[]
 }
 
+/** A withdrawal (or, for an unshipped order, the cancellation it became) recorded on the order (issue #22). */
+export interface PsOrderWithdrawal {
+  id_withdrawal: number
+  kind: 'withdrawal' | 'cancellation'
+  reference: string
+  received_at: string
+  name: string
+  email_masked: string
+  lines: { id_order_detail: number; product_name: string; quantity: number }[]
+  reason: string | null
+}
+
 export interface PsOrder extends PsOrderSummary {
   history: { status: string; label: string; date_add: string }[]
   products: PsOrderLine[]
@@ -81,11 +93,20 @@ export interface PsOrder extends PsOrderSummary {
   return_deadline: string | null
   is_returnable: boolean
   downloads: { name: string; url: string; mime: string }[]
+  /** What the withdrawal function can do with the order: withdraw (in the period), cancel (not shipped), closed. */
+  withdrawal: { mode: 'withdraw' | 'cancel' | 'closed'; deadline: string | null; closed_reason: string | null }
+  withdrawals: PsOrderWithdrawal[]
 }
 
 /** getReturns. */
 export interface PsReturns {
   returns: PsReturn[]
+}
+
+/** updateOrder's payload to cancel an order that has not been shipped. */
+export interface PsCancelOrderInput {
+  id_order: number
+  action: 'cancel'
 }
 
 /** createReturn's payload. */

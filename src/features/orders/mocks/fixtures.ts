@@ -78,6 +78,8 @@ export function orderFixture(overrides: Partial<PsOrder> = {}): PsOrder {
     return_deadline: '2026-03-30T10:30:00.000Z',
     is_returnable: true,
     downloads: [{ name: 'Riding gloves', url: '/img/manuals/rg-en.pdf', mime: 'application/pdf' }],
+    withdrawal: { mode: 'withdraw', deadline: '2026-03-30T21:59:59.999Z', closed_reason: null },
+    withdrawals: [],
     ...overrides,
   }
 }

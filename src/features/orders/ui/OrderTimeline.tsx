@@ -1,4 +1,5 @@
-// An order's status history, its returns and its downloadable files (manuals).
+// An order's status history, its withdrawals (each with the date and time the shop received it), its returns and
+// its downloadable files (manuals).
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
@@ -20,6 +21,30 @@ export function OrderTimeline({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
+      {order.withdrawals.length ? (
+        <>
+          <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
+            {intl.formatMessage(m.withdrawals)}
+          </Typography>
+          <ul>
+            {order.withdrawals.map((w) => (
+              <li key={w.id}>
+                <time dateTime={w.receivedAt}>
+                  {intl.formatMessage(w.kind === 'cancellation' ? m.cancellationReceived : m.withdrawalReceived, {
+                    date: intl.formatDate(w.receivedAt, { dateStyle: 'long' }),
+                    time: intl.formatTime(w.receivedAt, { timeStyle: 'short' }),
+                  })}
+                </time>
+                <ul>
+                  {w.lines.map((l) => (
+                    <li key={l.orderLineId}>{intl.formatMessage(m.withdrawnLine, { quantity: l.quantity, name: l.name })}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {order.returns.length ? (
         <>
           <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
