@@ -193,7 +193,7 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
     await renderApp('/de/my-account/orders?order=XKBKNABJK', 'de')
     expect(await screen.findByRole('heading', { name: 'Widerrufe' }, { timeout: 5000 })).toBeInTheDocument()
     const date = new Intl.DateTimeFormat('de', { dateStyle: 'long' }).format(new Date(receivedAt))
-    const time = new Intl.DateTimeFormat('de', { timeStyle: 'short' }).format(new Date(receivedAt))
+    const time = new Intl.DateTimeFormat('de', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(receivedAt))
     expect(screen.getByText(`Widerruf eingegangen am ${date}, ${time}`)).toBeInTheDocument()
     expect(screen.getByText('1 × Merino-Pullover')).toBeInTheDocument()
   })

@@ -17,10 +17,10 @@ beforeEach(() => server.use(countriesHandler))
 
 type User = ReturnType<typeof userEvent.setup>
 
-/** The date and time of receipt as the page's language writes them. */
+/** The date and time of receipt as the page's language writes them (the time with its zone). */
 const receivedIn = (locale: Locale, iso = '2026-03-20T14:05:00.000Z') => ({
   date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso)),
-  time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(iso)),
+  time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso)),
 })
 
 async function findOrder(user: User, reference = 'XKBKNABJK', email = 'giulia@example.com') {

@@ -6,6 +6,9 @@ import { useIntl } from 'react-intl'
 import { orderDetailsMessages as m } from '../messages'
 import type { Order } from '../model/types'
 
+/** A withdrawal's time with its zone named (its e-mail states the shop's time, Europe/Rome). */
+const RECEIPT_TIME = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const
+
 export function OrderTimeline({ order }: { order: Order }) {
   const intl = useIntl()
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })
@@ -32,7 +35,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                 <time dateTime={w.receivedAt}>
                   {intl.formatMessage(w.kind === 'cancellation' ? m.cancellationReceived : m.withdrawalReceived, {
                     date: intl.formatDate(w.receivedAt, { dateStyle: 'long' }),
-                    time: intl.formatTime(w.receivedAt, { timeStyle: 'short' }),
+                    time: intl.formatTime(w.receivedAt, RECEIPT_TIME),
                   })}
                 </time>
                 <ul>

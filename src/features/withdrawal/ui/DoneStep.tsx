@@ -12,6 +12,9 @@ import type { Withdrawal } from '../model/types'
 import { ItemList } from './ItemList'
 import { StepHeading } from './StepHeading'
 
+/** With the zone named: the acknowledgement e-mail states the shop's time (Europe/Rome), the page the shopper's. */
+const RECEIPT_TIME = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const
+
 interface Props {
   lang: Locale
   withdrawal: Withdrawal
@@ -24,7 +27,7 @@ export function DoneStep({ lang, withdrawal, signedIn }: Props) {
   const when = {
     reference: withdrawal.reference,
     date: intl.formatDate(withdrawal.receivedAt, { dateStyle: 'long' }),
-    time: intl.formatTime(withdrawal.receivedAt, { timeStyle: 'short' }),
+    time: intl.formatTime(withdrawal.receivedAt, RECEIPT_TIME),
   }
   return (
     <section aria-labelledby="withdrawal-step">
