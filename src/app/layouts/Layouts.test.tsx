@@ -42,14 +42,17 @@ describe('the withdrawal function’s control (Art. 11a CRD) in the footer of ev
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: label })).toHaveAttribute('href', `/${lang}/withdrawal`)
   })
 
-  it('the default layout’s footer keeps it once its own code has loaded', async () => {
+  it('the default layout’s footer keeps it, and the focus on it, when the rest of the footer arrives', async () => {
     await renderWithProviders(
       <LayoutFrame name="default" lang="en">
         <p>The page</p>
       </LayoutFrame>,
     )
-    // The full footer (its help links) has replaced the placeholder, and the control is still there, once.
+    const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Withdraw from contract here' })
+    link.focus()
+    // The shop's footer (its help links) arrives below it; the control is the same element, still focused, once.
     await screen.findByRole('navigation', { name: 'Help' })
-    expect(within(screen.getByRole('contentinfo')).getAllByRole('link', { name: 'Withdraw from contract here' })).toHaveLength(1)
+    expect(link).toHaveFocus()
+    expect(within(screen.getByRole('contentinfo')).getAllByRole('link', { name: 'Withdraw from contract here' })).toEqual([link])
   })
 })

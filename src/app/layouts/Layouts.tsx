@@ -18,22 +18,26 @@ import type { LayoutName } from '../routing/handle'
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ '../shell/Footer'))
 const FOOTER_AHEAD = '400px 0px'
 
-/** Where the footer will be, holding its first line already (the withdrawal control is in every page's HTML, also
- * before the footer's code arrives, and stays where it is when the footer replaces this). */
+/**
+ * The default layout's footer: the withdrawal control first, in every page's HTML and never replaced (a keyboard
+ * user who tabbed to it keeps the focus when the rest arrives), then the shop's footer once the shopper comes near.
+ */
 function FooterWhenNear({ lang }: { lang: Locale }) {
   const [ref, near] = useNearViewport<HTMLElement>(FOOTER_AHEAD)
-  const space = (
-    <Box ref={ref} component="footer" sx={{ minHeight: 320, mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+  const space = <Box sx={{ minHeight: 240 }} />
+  return (
+    <Box ref={ref} component="footer" sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container sx={{ pt: 4 }}>
         <WithdrawalLink />
       </Container>
+      {near ? (
+        <Suspense fallback={space}>
+          <Footer lang={lang} />
+        </Suspense>
+      ) : (
+        space
+      )}
     </Box>
-  )
-  if (!near) return space
-  return (
-    <Suspense fallback={space}>
-      <Footer lang={lang} />
-    </Suspense>
   )
 }
 
