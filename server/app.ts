@@ -35,6 +35,7 @@ import { returnCalls } from './routes/returns'
 import { reviewCalls } from './routes/reviews'
 import { registerSeo } from './routes/seo'
 import { wishlistCalls } from './routes/wishlist'
+import { withdrawalCalls } from './routes/withdrawals'
 import { registerMailPages } from './sandbox/mailPages'
 import { createPageResponder } from './render/pageResponder'
 import { registerPayPages } from './sandbox/payPages'
@@ -81,6 +82,7 @@ export const CALLS: CallDef<any>[] = [
   ...orderCalls,
   ...feedbackCalls,
   ...returnCalls,
+  ...withdrawalCalls,
   ...wishlistCalls,
   ...newsletterCalls,
   ...loyaltyCalls,

@@ -13,6 +13,11 @@ export interface ServerConfig {
   dbSchema: string | null
   port: number
   shopName: string
+  /**
+   * Where consumers send goods back after withdrawing (SHOP_RETURN_ADDRESS, lines separated by `|`): stated in every
+   * withdrawal acknowledgement and in bootstrap's settings.
+   */
+  returnAddress: string[]
   /** Absolute base of links in e-mails; the request's own origin when unset. */
   publicUrl: string | null
   host: string
@@ -46,7 +51,19 @@ export interface ServerConfig {
   /** The SPA build served on the same origin. */
   distDir: string
   /** Throttling limits (attempts per window); tests lower the window, never the logic. */
-  throttle: { loginPerAccount: number; loginPerIp: number; resetPerAccount: number; resetPerIp: number; windowSeconds: number }
+  throttle: {
+    loginPerAccount: number
+    loginPerIp: number
+    resetPerAccount: number
+    resetPerIp: number
+    windowSeconds: number
+    /** Withdrawal look-ups and submissions by reference + e-mail from one client address, per `windowSeconds`. */
+    withdrawalPerIp: number
+    /** Attempts on one order reference per hour (a right e-mail clears them): nobody guesses the e-mail of an order. */
+    withdrawalPerReference: number
+    /** Withdrawal submissions for one order per hour, however it is identified. */
+    withdrawalsPerOrder: number
+  }
   /**
    * Seconds a cached catalogue answer counts as fresh (then it is refreshed in the background). Writes that change
    * the catalogue clear it at once, in every process on the database (services/catalogChanges).
@@ -73,6 +90,15 @@ export function trustedProxies(value: string | undefined): false | number | stri
   return text
 }
 
+/** SHOP_RETURN_ADDRESS's lines; the demo shop's warehouse when unset. */
+export function returnAddress(value: string | undefined, shopName: string): string[] {
+  const lines = (value ?? '')
+    .split('|')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return lines.length ? lines : [`${shopName} – Returns`, 'Via Tortona 31', '20144 Milano MI', 'Italy']
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const theme = env.SHOP_THEME === 'blue' || env.SHOP_THEME === 'default' ? env.SHOP_THEME : null
@@ -89,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     dbSchema: env.DB_SCHEMA || null,
     port: Number(env.PORT || 3000),
     shopName: env.SHOP_NAME || 'Ridgeline',
+    returnAddress: returnAddress(env.SHOP_RETURN_ADDRESS, env.SHOP_NAME || 'Ridgeline'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
     host: env.HOST || '127.0.0.1',
     production,
@@ -101,7 +128,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     sandboxMail: env.SANDBOX_MAIL ? env.SANDBOX_MAIL === '1' : !production,
     viesCheck: env.VIES_CHECK === '1',
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
-    throttle: { loginPerAccount: 5, loginPerIp: 30, resetPerAccount: 3, resetPerIp: 10, windowSeconds: 15 * 60 },
+    throttle: {
+      loginPerAccount: 5,
+      loginPerIp: 30,
+      resetPerAccount: 3,
+      resetPerIp: 10,
+      windowSeconds: 15 * 60,
+      withdrawalPerIp: 10,
+      withdrawalPerReference: 5,
+      withdrawalsPerOrder: 5,
+    },
     catalogCacheSeconds: Number(env.CATALOG_CACHE_SECONDS ?? 60),
     logger: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || null,

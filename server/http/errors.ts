@@ -2,14 +2,14 @@
 // with per-field errors, unreadable bodies as 400, anything unexpected as a 500 without details (logged here).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, VALIDATION_MESSAGE } from '../lib/apiError'
-import { envelope } from '../lib/envelope'
+import { envelope, errorEnvelope } from '../lib/envelope'
 import { fieldErrors, type AjvError } from '../lib/validationErrors'
 import { sendEnvelope } from './send'
 
 const GENERIC_MESSAGE = 'Something went wrong'
 
 function toEnvelope(error: FastifyError | ApiError) {
-  if (error instanceof ApiError) return envelope(error.code, null, error.message, error.errors)
+  if (error instanceof ApiError) return errorEnvelope(error)
   if (error.validation) return envelope(422, null, VALIDATION_MESSAGE, fieldErrors(error.validation as AjvError[]))
   const status = error.statusCode ?? 500
   if (status === 413) return envelope(413, null, 'Payload too large')
@@ -25,6 +25,7 @@ export function clientWentAway(error: { code?: unknown }, req: Pick<FastifyReque
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
     const body = toEnvelope(error)
+    if (error instanceof ApiError && error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter))
     if (body) return sendEnvelope(reply, body)
     if (clientWentAway(error, req)) {
       req.log.debug({ err: error }, 'client closed the connection')

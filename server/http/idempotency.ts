@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
 import { ApiError, badRequest } from '../lib/apiError'
 import { sha256 } from '../lib/crypto'
-import { envelope, type Envelope } from '../lib/envelope'
+import { errorEnvelope, type Envelope } from '../lib/envelope'
 
 /** A claim older than this, still without an answer, belongs to a request that died; a retry may take it over. */
 const ABANDONED_AFTER_SECONDS = 60
@@ -101,7 +101,7 @@ async function answerOf(run: () => Promise<Envelope>): Promise<Envelope> {
   try {
     return await run()
   } catch (error) {
-    if (error instanceof ApiError && error.code !== 429 && error.code < 500) return envelope(error.code, null, error.message, error.errors)
+    if (error instanceof ApiError && error.code !== 429 && error.code < 500) return errorEnvelope(error)
     throw error
   }
 }

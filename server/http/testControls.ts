@@ -1,11 +1,15 @@
 // End-to-end test controls (only with SHOP_TEST_CONTROLS=1): change runtime settings, make the next call(s)
-// of a name fail with a chosen status before doing any work, to exercise the web app's retry and error pages, and
-// pretend a new version was deployed (the service worker script changes, as it does with every build).
+// of a name fail with a chosen status before doing any work, to exercise the web app's retry and error pages,
+// pretend a new version was deployed (the service worker script changes, as it does with every build), move an
+// order on (processing, shipped, delivered at a given moment: the withdrawal period starts from a delivery) and
+// forget the throttling counters (a journey that looks orders up many times from one address).
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { notFound } from '../lib/apiError'
 import { envelope } from '../lib/envelope'
 import { bool, int, obj, oneOf, str } from '../lib/schema'
+import { FULFILMENT_STATUSES, recordFulfilment, type FulfilmentStatus } from '../services/orders/fulfilment'
 import type { Shop } from '../shop'
 
 export class TestControls {
@@ -46,6 +50,32 @@ export function registerTestControls(app: FastifyInstance, shop: Shop, controls:
       .header('Cache-Control', 'no-cache')
       .type('text/javascript; charset=utf-8')
       .send(fs.readFileSync(file, 'utf8') + revision)
+  })
+  app.post(
+    '/sandbox/test/order-status',
+    {
+      schema: {
+        body: obj({ reference: str(32, 1), status: oneOf(FULFILMENT_STATUSES), at: { type: 'string', format: 'date-time', maxLength: 40 } }, [
+          'reference',
+          'status',
+        ]),
+      },
+    },
+    async (req) => {
+      const { reference, status, at } = req.body as { reference: string; status: FulfilmentStatus; at?: string }
+      const [order] = await shop.db.query<{ id_order: number }>('select id_order from orders where reference = $1', [reference.trim().toUpperCase()])
+      if (!order) throw notFound('Order not found')
+      await recordFulfilment(shop.db, order.id_order, status, at ? new Date(at) : new Date())
+      const [fresh] = await shop.db.query<{ reference: string; status: string; delivered_at: Date | null }>(
+        'select reference, status, delivered_at from orders where id_order = $1',
+        [order.id_order],
+      )
+      return envelope(200, { ...fresh, delivered_at: fresh!.delivered_at ? new Date(fresh!.delivered_at).toISOString() : null })
+    },
+  )
+  app.post('/sandbox/test/clear-throttles', { schema: { body: obj({}) } }, async () => {
+    await shop.db.query('delete from throttle_hits')
+    return envelope(200, null, 'Throttling counters cleared')
   })
   app.post(
     '/sandbox/test/fail-next',

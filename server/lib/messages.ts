@@ -29,6 +29,8 @@ export const MESSAGES = {
   'status.shipped': T('Shipped', 'Versandt', 'Spedito', 'Enviado', 'Expédiée'),
   'status.delivered': T('Delivered', 'Zugestellt', 'Consegnato', 'Entregado', 'Livrée'),
   'status.refunded': T('Refunded', 'Erstattet', 'Rimborsato', 'Reembolsado', 'Remboursée'),
+  // A history entry, not a status an order is in: the order stays shipped or delivered.
+  'status.withdrawal_received': T('Withdrawal received', 'Widerruf eingegangen', 'Recesso ricevuto', 'Desistimiento recibido', 'Rétractation reçue'),
   'return.requested': T('Return requested', 'Rücksendung angefragt', 'Reso richiesto', 'Devolución solicitada', 'Retour demandé'),
   'return.accepted': T('Return accepted', 'Rücksendung angenommen', 'Reso accettato', 'Devolución aceptada', 'Retour accepté'),
   'return.refunded': T('Refunded', 'Erstattet', 'Rimborsato', 'Reembolsado', 'Remboursé'),

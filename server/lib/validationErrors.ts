@@ -65,6 +65,8 @@ function describe(error: AjvError, field: string): string {
 const SPECIAL: Record<string, string> = {
   'review.rating:required': 'Please select a rating',
   'password:minLength': 'Password is required',
+  // The withdrawal calls take the e-mail as typed (spaces around it forgiven), checked by a pattern.
+  'email:pattern': 'Please enter a valid email address.',
 }
 
 export function fieldErrors(errors: AjvError[]): FieldErrors {

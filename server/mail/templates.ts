@@ -1,11 +1,12 @@
-// The e-mails the shop sends, in the customer's language: password reset, order confirmation, newsletter
-// subscription.
+// The e-mails the shop sends, in the customer's language: password reset, order confirmation (with the link to
+// the withdrawal function), newsletter subscription. Withdrawal and cancellation e-mails: withdrawal.ts.
 import type { Lang } from '../lib/lang'
 import { escapeHtml } from '../lib/text'
+import { RETURN_DAYS } from '../services/checkout/totals'
 import { renderMail } from './layout'
 import type { MailMessage } from './mailer'
 
-type Texts<K extends string> = Record<Lang, Record<K, string>>
+export type Texts<K extends string> = Record<Lang, Record<K, string>>
 
 const RESET: Texts<'subject' | 'heading' | 'intro' | 'expiry' | 'ignore' | 'action'> = {
   en: {
@@ -51,7 +52,21 @@ const RESET: Texts<'subject' | 'heading' | 'intro' | 'expiry' | 'ignore' | 'acti
 }
 
 const ORDER: Texts<
-  'subject' | 'heading' | 'intro' | 'reference' | 'total' | 'delivery' | 'product' | 'quantity' | 'price' | 'shipping' | 'discounts' | 'points' | 'duties'
+  | 'subject'
+  | 'heading'
+  | 'intro'
+  | 'reference'
+  | 'total'
+  | 'delivery'
+  | 'product'
+  | 'quantity'
+  | 'price'
+  | 'shipping'
+  | 'discounts'
+  | 'points'
+  | 'duties'
+  | 'withdrawalRight'
+  | 'withdraw'
 > = {
   en: {
     subject: 'Order {reference} confirmed',
@@ -67,6 +82,8 @@ const ORDER: Texts<
     discounts: 'Discounts',
     points: 'Loyalty points',
     duties: 'Local duties and taxes are not included and are payable on delivery.',
+    withdrawalRight: 'You may withdraw from this purchase without giving any reason until {days} days after delivery.',
+    withdraw: 'Withdraw from contract here',
   },
   de: {
     subject: 'Bestellung {reference} bestätigt',
@@ -82,6 +99,8 @@ const ORDER: Texts<
     discounts: 'Rabatte',
     points: 'Treuepunkte',
     duties: 'Lokale Zölle und Steuern sind nicht enthalten und bei Lieferung zu zahlen.',
+    withdrawalRight: 'Sie können diesen Kauf bis {days} Tage nach der Lieferung ohne Angabe von Gründen widerrufen.',
+    withdraw: 'Vertrag hier widerrufen',
   },
   it: {
     subject: 'Ordine {reference} confermato',
@@ -97,6 +116,8 @@ const ORDER: Texts<
     discounts: 'Sconti',
     points: 'Punti fedeltà',
     duties: 'Dazi e tasse locali non sono inclusi e si pagano alla consegna.',
+    withdrawalRight: 'Puoi recedere da questo acquisto senza indicarne il motivo fino a {days} giorni dalla consegna.',
+    withdraw: 'Recedi dal contratto qui',
   },
   es: {
     subject: 'Pedido {reference} confirmado',
@@ -112,6 +133,8 @@ const ORDER: Texts<
     discounts: 'Descuentos',
     points: 'Puntos de fidelidad',
     duties: 'Los aranceles e impuestos locales no están incluidos y se pagan en la entrega.',
+    withdrawalRight: 'Puedes desistir de esta compra sin indicar el motivo hasta {days} días después de la entrega.',
+    withdraw: 'Desistir del contrato aquí',
   },
   fr: {
     subject: 'Commande {reference} confirmée',
@@ -127,6 +150,8 @@ const ORDER: Texts<
     discounts: 'Réductions',
     points: 'Points de fidélité',
     duties: 'Les droits et taxes locaux ne sont pas inclus et sont payables à la livraison.',
+    withdrawalRight: 'Vous pouvez vous rétracter de cet achat sans donner de motif jusqu’à {days} jours après la livraison.',
+    withdraw: 'Se rétracter du contrat ici',
   },
 }
 
@@ -168,8 +193,8 @@ const NEWSLETTER: Texts<'subject' | 'heading' | 'intro' | 'unsubscribe' | 'actio
   },
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')
-const money = (lang: Lang, n: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(n)
+export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')
+export const money = (lang: Lang, n: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(n)
 
 export function passwordResetMail(shopName: string, lang: Lang, to: string, name: string, url: string): MailMessage {
   const t = RESET[lang]
@@ -188,6 +213,8 @@ export interface OrderMailData {
   totals: { shipping: number; discounts: number; points: number; total: number; duties_excluded: boolean }
   carrier: string
   url: string
+  /** The withdrawal function: every order confirmation links to it. */
+  withdrawalUrl: string
 }
 
 export function orderConfirmationMail(shopName: string, lang: Lang, to: string, order: OrderMailData): MailMessage {
@@ -202,16 +229,21 @@ export function orderConfirmationMail(shopName: string, lang: Lang, to: string, 
   const table = `<table width="100%" cellpadding="6" style="border-collapse:collapse;margin:16px 0"><tr><th align="left">${t.product}</th><th>${t.quantity}</th><th align="right">${t.price}</th></tr>${rows}
 ${extra(t.discounts, -order.totals.discounts)}${extra(t.points, -order.totals.points)}<tr><td colspan="2">${t.shipping} (${escapeHtml(order.carrier)})</td><td align="right">${money(lang, order.totals.shipping)}</td></tr>
 <tr><td colspan="2"><strong>${t.total}</strong></td><td align="right"><strong>${money(lang, order.totals.total)}</strong></td></tr></table>`
+  const withdrawalRight = fill(t.withdrawalRight, { days: String(RETURN_DAYS) })
+  const withdrawal = `<p style="margin:16px 0">${escapeHtml(withdrawalRight)} <a href="${escapeHtml(order.withdrawalUrl)}">${escapeHtml(t.withdraw)}</a></p>`
   const textTable = [
     ...order.lines.map((l) => `${l.quantity} × ${l.name}${l.attributes ? ` (${l.attributes})` : ''}: ${money(lang, l.total)}`),
     `${t.shipping}: ${money(lang, order.totals.shipping)}`,
     `${t.total}: ${money(lang, order.totals.total)}`,
+    '',
+    withdrawalRight,
+    `${t.withdraw}: ${order.withdrawalUrl}`,
   ].join('\n')
   const paragraphs = [fill(t.intro, { name: order.name }), `${t.reference}: ${order.reference}`, ...(order.totals.duties_excluded ? [t.duties] : [])]
   const { html, text } = renderMail(shopName, {
     heading: t.heading,
     paragraphs,
-    html: table,
+    html: table + withdrawal,
     text: textTable,
     action: { label: `${t.reference} ${order.reference}`, url: order.url },
   })

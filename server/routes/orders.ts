@@ -1,30 +1,28 @@
 // Orders: createOrder (terms accepted, checkout complete) starts the payment; validateOrder confirms a payment
 // after the gateway's page; the customer's order history and order details; updateOrder cancels an order that
 // has not shipped or changes its delivery message. Orders of anyone else answer 404.
-import type { FastifyRequest } from 'fastify'
 import type { CallDef } from '../http/calls'
 import type { Session } from '../http/session'
 import { invalid, notFound } from '../lib/apiError'
 import { sha256 } from '../lib/crypto'
 import type { Lang } from '../lib/lang'
-import { absoluteUrl } from '../lib/publicUrl'
+import { mailLinks } from '../lib/publicUrl'
 import { accepted, bool, id, int, obj, oneOf, str } from '../lib/schema'
 import { GATEWAY_IDS, type PaymentStatus } from '../payments/gateway'
 import { placeOrder } from '../services/orders/placeOrder'
 import { presentOrder, presentOrderSummary, type OrderRow } from '../services/orders/presenter'
-import { recordRefundDue, setOrderStatus, settlePayment, unwindOrder } from '../services/orders/settle'
+import { settlePayment } from '../services/orders/settle'
+import { cancelOrderAndNotify } from '../services/orders/cancel'
 import { pagination } from '../services/catalog/listing'
 import type { Shop } from '../shop'
 import { catalogChanged } from '../services/catalogChanges'
+import { remainingByOrder } from '../services/withdrawals/records'
+import { withdrawalState } from '../services/withdrawals/state'
 
 const ORDERS_PER_PAGE = 10
 
 export const validateUrl = (lang: Lang, reference: string, token: string, status: PaymentStatus) =>
   `/${lang}/checkout/validate?order=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}&status=${status}`
-
-/** Where the confirmation e-mail sends the shopper: the guest's success page or the customer's order page. */
-export const orderLink = (shop: Shop, req: FastifyRequest) => (lang: Lang, reference: string, guest: boolean) =>
-  absoluteUrl(shop.config, req, guest ? `/${lang}/checkout/success?order=${reference}` : `/${lang}/my-account/orders?order=${reference}`)
 
 /** An order the session may see: the logged-in customer's, or the guest checkout's of this session. */
 export async function visibleOrder(shop: Shop, session: Session, ref: { id_order?: number; reference?: string }): Promise<OrderRow> {
@@ -55,7 +53,7 @@ const createOrder: CallDef<{
   async handler({ shop, session, lang, body, req }) {
     const placed = await placeOrder(shop, lang, session, body)
     const status = placed.start.status
-    if (status !== 'pending') await settlePayment(shop, placed.id_payment, status, orderLink(shop, req))
+    if (status !== 'pending') await settlePayment(shop, placed.id_payment, status, mailLinks(shop.config, req))
     const [order] = await shop.db.query<OrderRow & { products_count: number }>(
       `select o.*, (select coalesce(sum(quantity), 0) from order_details d where d.id_order = o.id_order) as products_count
          from orders o where o.id_order = $1`,
@@ -90,7 +88,7 @@ const validateOrder: CallDef<{ order: string; token: string; status?: string }> 
     if (!payment) throw notFound('Order not found')
     // The status in the return URL is only a hint: the gateway says what really happened.
     const status = await shop.gateways.get(payment.gateway)!.verify(body.token, payment.status)
-    if (status !== 'pending' && payment.status === 'pending') await settlePayment(shop, payment.id_payment, status, orderLink(shop, req))
+    if (status !== 'pending' && payment.status === 'pending') await settlePayment(shop, payment.id_payment, status, mailLinks(shop.config, req))
     const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [payment.id_order])
     return { psdata: { status, order: await presentOrder(shop.db, order!, lang) }, message: status === 'approved' ? 'Payment confirmed' : `Payment ${status}` }
   },
@@ -119,33 +117,18 @@ const getOrders: CallDef<{ page?: number }> = {
       [idCustomer, (page - 1) * ORDERS_PER_PAGE],
     )
     const total = rows[0]?.total ?? (await shop.db.query<{ n: number }>('select count(*) as n from orders where id_customer = $1', [idCustomer]))[0]!.n
-    return { psdata: { orders: rows.map((o) => presentOrderSummary(o, lang)), pagination: pagination(total, page, ORDERS_PER_PAGE) } }
+    const remaining = await remainingByOrder(
+      shop.db,
+      rows.map((o) => o.id_order),
+    )
+    const now = new Date()
+    const orders = rows.map((o) => ({
+      ...presentOrderSummary(o, lang),
+      // What the withdrawal function offers for it: the list's "Withdraw from contract here" / "Cancel order".
+      withdrawal: { mode: withdrawalState(o, remaining.get(o.id_order) ?? 0, now).mode },
+    }))
+    return { psdata: { orders, pagination: pagination(total, page, ORDERS_PER_PAGE) } }
   },
-}
-
-/** Orders not yet on their way may be cancelled (stock and points come back). */
-const CANCELLABLE = ['awaiting_payment', 'payment_accepted', 'processing']
-
-/**
- * Cancels an order once; a paid order's money is recorded as a refund due. The order, then its payment, are locked
- * and the status read again inside the transaction (settlePayment locks them in the same order): of two cancels at
- * once the second finds the order cancelled, and a payment outcome arriving meanwhile is applied either before (the
- * order is then paid, and refunded here) or after (settlePayment records the late approval as a refund due).
- */
-async function cancelOrder(shop: Shop, idOrder: number): Promise<void> {
-  await shop.db.transaction(async (tx) => {
-    const [order] = await tx.query<OrderRow>('select * from orders where id_order = $1 for no key update', [idOrder])
-    if (!order || !CANCELLABLE.includes(order.status)) throw invalid({ action: 'This order can no longer be cancelled.' })
-    await tx.query('select id_payment from payments where id_order = $1 order by id_payment for no key update', [idOrder])
-    await tx.query(`update payments set status = 'canceled', date_upd = now() where id_order = $1 and status = 'pending'`, [idOrder])
-    await setOrderStatus(tx, idOrder, 'canceled')
-    if (order.status !== 'awaiting_payment') {
-      await recordRefundDue(tx, idOrder)
-      await setOrderStatus(tx, idOrder, 'refunded')
-    }
-    // The fresh row: points earned by a payment settled just before this cancel go too.
-    await unwindOrder(tx, order)
-  })
 }
 
 const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_message?: string }> = {
@@ -153,11 +136,11 @@ const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_messa
   auth: true,
   writes: true,
   body: obj({ id_order: id(), action: oneOf(['cancel']), delivery_message: str(500) }, ['id_order']),
-  async handler({ shop, session, lang, body }) {
+  async handler({ shop, session, lang, body, req }) {
     const order = await visibleOrder(shop, session, { id_order: body.id_order })
     if (body.action === undefined && body.delivery_message === undefined) throw invalid({ action: 'Nothing to change.' })
     if (body.action === 'cancel') {
-      await cancelOrder(shop, order.id_order)
+      await cancelOrderAndNotify(shop, order.id_order, mailLinks(shop.config, req))
       await catalogChanged(shop)
     }
     if (body.delivery_message !== undefined) {

@@ -10,7 +10,7 @@ import { sendEnvelope } from '../http/send'
 import { NotificationRejected, type PaymentNotification } from '../payments/gateway'
 import { applyPaymentNotification } from '../services/orders/notifications'
 import type { Shop } from '../shop'
-import { orderLink } from './orders'
+import { mailLinks } from '../lib/publicUrl'
 
 export const NOTIFY_PATH = '/api/payments/notify'
 
@@ -29,7 +29,7 @@ export function registerPaymentNotifications(app: FastifyInstance, shop: Shop): 
         if (error instanceof NotificationRejected) throw new ApiError(error.reason === 'signature' ? 401 : 400, error.message)
         throw error
       }
-      const result = await applyPaymentNotification(shop, gateway.id, event, orderLink(shop, req))
+      const result = await applyPaymentNotification(shop, gateway.id, event, mailLinks(shop.config, req))
       const message = result.duplicate ? 'Notification already received' : result.settled ? 'Payment settled' : 'Notification received'
       return sendEnvelope(reply, envelope(200, result, message))
     })

@@ -1,5 +1,6 @@
 // Returns (spec §9: 14 days): the customer asks to send back lines of a shipped or delivered order within the
-// window; each line at most what was bought minus what is already being returned.
+// window; each line at most what was bought minus what is already being returned or withdrawn (routes/withdrawals:
+// one item is never both).
 import type { CallDef } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { arr, id, int, obj, str } from '../lib/schema'
@@ -27,21 +28,23 @@ const createReturn: CallDef<ReturnBody> = {
   ),
   async handler({ shop, session, lang, body }) {
     const idCustomer = session.requireCustomer().id_customer
-    const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1 and id_customer = $2', [body.id_order, idCustomer])
-    if (!order) throw notFound('Order not found')
-    const current = await presentOrder(shop.db, order, lang)
-    if (!current.is_returnable) throw invalid({ id_order: 'This order can no longer be returned (14 days after delivery).' })
-    const errors: Record<string, string> = {}
-    const seen = new Set<number>()
-    body.lines.forEach((line, i) => {
-      const product = current.products.find((p) => p.id_order_detail === line.id_order_detail)
-      if (!product) errors[`lines.${i}.id_order_detail`] = 'This product is not part of the order.'
-      else if (seen.has(line.id_order_detail)) errors[`lines.${i}.id_order_detail`] = 'This product is listed twice.'
-      else if (line.quantity > product.returnable_quantity) errors[`lines.${i}.quantity`] = `At most ${product.returnable_quantity} can be returned.`
-      seen.add(line.id_order_detail)
-    })
-    if (Object.keys(errors).length) throw invalid(errors)
+    // The order stays locked from the check to the insert: a return and a withdrawal (or a second return) sent at
+    // once see each other, so one item never goes back twice.
     const idReturn = await shop.db.transaction(async (tx) => {
+      const [order] = await tx.query<OrderRow>('select * from orders where id_order = $1 and id_customer = $2 for no key update', [body.id_order, idCustomer])
+      if (!order) throw notFound('Order not found')
+      const current = await presentOrder(tx, order, lang)
+      if (!current.is_returnable) throw invalid({ id_order: 'This order can no longer be returned (14 days after delivery).' })
+      const errors: Record<string, string> = {}
+      const seen = new Set<number>()
+      body.lines.forEach((line, i) => {
+        const product = current.products.find((p) => p.id_order_detail === line.id_order_detail)
+        if (!product) errors[`lines.${i}.id_order_detail`] = 'This product is not part of the order.'
+        else if (seen.has(line.id_order_detail)) errors[`lines.${i}.id_order_detail`] = 'This product is listed twice.'
+        else if (line.quantity > product.returnable_quantity) errors[`lines.${i}.quantity`] = `At most ${product.returnable_quantity} can be returned.`
+        seen.add(line.id_order_detail)
+      })
+      if (Object.keys(errors).length) throw invalid(errors)
       const [row] = await tx.query<{ id_order_return: number }>('insert into order_returns (id_order, id_customer) values ($1, $2) returning id_order_return', [
         order.id_order,
         idCustomer,
@@ -56,7 +59,7 @@ const createReturn: CallDef<ReturnBody> = {
       }
       return row!.id_order_return
     })
-    const created = (await orderReturns(shop.db, lang, { idOrder: order.id_order })).find((r) => r.id_order_return === idReturn)
+    const created = (await orderReturns(shop.db, lang, { idOrder: body.id_order })).find((r) => r.id_order_return === idReturn)
     return { code: 201, psdata: created, message: 'Return requested' }
   },
 }

@@ -119,7 +119,10 @@ async function annaReady() {
  */
 async function gatewayApproves(idOrder: number): Promise<boolean> {
   const [payment] = await ctx.db.query<{ id_payment: number }>('select id_payment from payments where id_order = $1', [idOrder])
-  return settlePayment(ctx.shop, payment!.id_payment, 'approved', (lang, reference) => `http://shop.test/${lang}/my-account/orders?order=${reference}`)
+  return settlePayment(ctx.shop, payment!.id_payment, 'approved', {
+    order: (lang, reference) => `http://shop.test/${lang}/my-account/orders?order=${reference}`,
+    withdrawal: (lang) => `http://shop.test/${lang}/withdrawal`,
+  })
 }
 
 describe('one cart, several createOrder at once', () => {

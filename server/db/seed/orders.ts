@@ -1,5 +1,8 @@
-// Demo orders for the first demo customer: one delivered long ago (outside the return window) and one
-// delivered a few days ago (returnable; its products can be reviewed), with payments and loyalty points.
+// Demo orders, with payments (and loyalty points for the customer), for the first demo customer and for a guest
+// who checked out without an account: each has one delivered long ago (outside the return and withdrawal periods),
+// one of two products delivered a few days ago (returnable, withdrawable; its products can be reviewed) and one paid
+// but not shipped yet (cancellable, its stock reserved). The guest's orders have fixed references, so that a shopper
+// (and an end-to-end test) can find them through the withdrawal function with DEMO_GUEST's e-mail.
 import type { Queryable } from '../client'
 import { round2 } from '../../lib/money'
 import { discountedPrice, toDiscount } from '../../services/catalog/pricing'
@@ -22,16 +25,63 @@ interface PickedProduct {
   image_key: string | null
 }
 
-const ORDERS = [
-  { daysAgo: 40, products: [0, 1] },
-  { daysAgo: 5, products: [2] },
+interface OrderSpec {
+  daysAgo: number
+  /** Indexes into the picked products. */
+  products: number[]
+  /** Delivered three days after it was placed, or paid and waiting to be shipped. */
+  status: 'delivered' | 'payment_accepted'
+}
+
+// Newest first is how the account lists them: the unshipped order, the recent delivery, the old one.
+const ORDERS: OrderSpec[] = [
+  { daysAgo: 40, products: [0, 1], status: 'delivered' },
+  { daysAgo: 5, products: [2, 1], status: 'delivered' },
+  { daysAgo: 1, products: [0], status: 'payment_accepted' },
 ]
+
+/** The guest of the demo orders (German, so the acknowledgement comes in German) and their orders' references, in ORDERS' order. */
+export const DEMO_GUEST = {
+  email: 'greta.gast@example.com',
+  firstname: 'Greta',
+  lastname: 'Gast',
+  lang: 'de' as const,
+  references: { outOfPeriod: 'WDRGUESTB', withinPeriod: 'WDRGUESTA', notShipped: 'WDRGUESTC' },
+  address: { address1: 'Torstraße', house_number: '109', postcode: '10119', city: 'Berlin', country_iso: 'DE', phone: '+49 30 2345 6789' },
+}
+const GUEST_REFERENCES = [DEMO_GUEST.references.outOfPeriod, DEMO_GUEST.references.withinPeriod, DEMO_GUEST.references.notShipped]
 
 export async function seedDemoOrders(db: Queryable, data: SeedData, customers: Map<string, number>): Promise<void> {
   const first = data.customers[0]
   if (!first) return
   const idCustomer = customers.get(first.email.toLowerCase())!
-  const lang = first.lang
+  await seedOrdersOf(db, { idCustomer, lang: first.lang, email: first.email.toLowerCase(), guest: false })
+  const [country] = await db.query<{ id_country: number }>('select id_country from countries where iso_code = $1', [DEMO_GUEST.address.country_iso])
+  if (!country) return
+  const [guest] = await db.query<{ id_customer: number }>(
+    `insert into customers (email, passwd, is_guest, firstname, lastname, lang) values ($1, null, true, $2, $3, $4) returning id_customer`,
+    [DEMO_GUEST.email, DEMO_GUEST.firstname, DEMO_GUEST.lastname, DEMO_GUEST.lang],
+  )
+  const a = DEMO_GUEST.address
+  await db.query(
+    `insert into addresses (id_customer, alias, firstname, lastname, address1, house_number, postcode, city, id_country, phone, address_type, is_default)
+     values ($1, 'Checkout', $2, $3, $4, $5, $6, $7, $8, $9, 'shipping', true)`,
+    [guest!.id_customer, DEMO_GUEST.firstname, DEMO_GUEST.lastname, a.address1, a.house_number, a.postcode, a.city, country.id_country, a.phone],
+  )
+  await seedOrdersOf(db, { idCustomer: guest!.id_customer, lang: DEMO_GUEST.lang, email: DEMO_GUEST.email, guest: true, references: GUEST_REFERENCES })
+}
+
+interface Buyer {
+  idCustomer: number
+  lang: string
+  email: string
+  guest: boolean
+  /** Fixed references for ORDERS (random ones otherwise). */
+  references?: string[]
+}
+
+async function seedOrdersOf(db: Queryable, buyer: Buyer): Promise<void> {
+  const { idCustomer, lang } = buyer
   const picks = await db.query<PickedProduct>(
     `select p.id_product, dc.id_product_attribute, pl.name, coalesce(dc.reference, p.reference) as reference, p.price,
             dc.price_impact, p.discount_type, p.discount_value, p.id_manufacturer,
@@ -60,7 +110,7 @@ export async function seedDemoOrders(db: Queryable, data: SeedData, customers: M
   )
   if (!address || !carrier) return
 
-  for (const spec of ORDERS) {
+  for (const [index, spec] of ORDERS.entries()) {
     const items = spec.products.map((i) => picks[i]).filter((p): p is PickedProduct => !!p)
     if (!items.length) continue
     const lines = items.map((p) => {
@@ -84,11 +134,11 @@ export async function seedDemoOrders(db: Queryable, data: SeedData, customers: M
       `insert into orders (reference, id_customer, id_cart, lang, status, gateway, total_products, total_discounts, total_shipping,
               total_tax, total_paid, duties_excluded, id_carrier, carrier_name, address_delivery, address_invoice, email,
               points_earned, date_add, date_upd)
-       values ($1, $2, $3, $4, 'delivered', 'CREDITCARD', $5, 0, $6, $7, $8, $9, $10, $11, $12::jsonb, $12::jsonb, $13, $14,
+       values ($1, $2, $3, $4, $15, 'CREDITCARD', $5, 0, $6, $7, $8, $9, $10, $11, $12::jsonb, $12::jsonb, $13, $14,
                ${placed}, ${placed})
        returning id_order`,
       [
-        newOrderReference(),
+        buyer.references?.[index] ?? newOrderReference(),
         idCustomer,
         cart!.id_cart,
         lang,
@@ -100,25 +150,46 @@ export async function seedDemoOrders(db: Queryable, data: SeedData, customers: M
         carrier.id_carrier,
         carrier.name,
         JSON.stringify(address),
-        first.email.toLowerCase(),
-        Math.floor(totals.products),
+        buyer.email,
+        buyer.guest ? 0 : Math.floor(totals.products),
+        spec.status,
       ],
     )
+    // An order not shipped yet still holds its stock (the catalogue's quantities are what is left after it).
+    const reserved = spec.status === 'delivered' ? 0 : 1
     for (const l of lines) {
       await db.query(
         `insert into order_details (id_order, id_product, id_product_attribute, product_name, product_reference, quantity, unit_price,
-                regular_unit_price, total, image_key) values ($1, $2, $3, $4, $5, 1, $6, $7, $6, $8)`,
-        [order!.id_order, l.p.id_product, l.p.id_product_attribute ?? 0, l.p.name, l.p.reference, l.unit, round2(l.regular), l.p.image_key],
+                regular_unit_price, total, image_key, reserved_quantity) values ($1, $2, $3, $4, $5, 1, $6, $7, $6, $8, $9)`,
+        [order!.id_order, l.p.id_product, l.p.id_product_attribute ?? 0, l.p.name, l.p.reference, l.unit, round2(l.regular), l.p.image_key, reserved],
       )
     }
-    for (const [i, status] of ['awaiting_payment', 'payment_accepted', 'shipped', 'delivered'].entries()) {
-      await db.query(`insert into order_history (id_order, status, date_add) values ($1, $2, ${placed} + interval '${i} days')`, [order!.id_order, status])
+    const steps: [string, string][] =
+      spec.status === 'delivered'
+        ? [
+            ['awaiting_payment', '0 days'],
+            ['payment_accepted', '1 day'],
+            ['shipped', '2 days'],
+            ['delivered', '3 days'],
+          ]
+        : [
+            ['awaiting_payment', '0 minutes'],
+            ['payment_accepted', '1 minute'],
+          ]
+    for (const [status, after] of steps) {
+      await db.query(`insert into order_history (id_order, status, date_add) values ($1, $2, ${placed} + interval '${after}')`, [order!.id_order, status])
+    }
+    if (spec.status === 'delivered') {
+      await db.query(`update orders set delivered_at = ${placed} + interval '3 days', date_upd = ${placed} + interval '3 days' where id_order = $1`, [
+        order!.id_order,
+      ])
     }
     await db.query(
       `insert into payments (id_order, gateway, token_hash, status, amount, card_brand, card_last4, date_add)
        values ($1, 'CREDITCARD', md5(random()::text), 'approved', $2, 'visa', '4242', ${placed})`,
       [order!.id_order, totals.total],
     )
+    if (buyer.guest) continue
     await db.query(`insert into loyalty_ledger (id_customer, points, reason, id_order, date_add) values ($1, $2, 'order', $3, ${placed})`, [
       idCustomer,
       Math.floor(totals.products),

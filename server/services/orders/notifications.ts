@@ -4,7 +4,7 @@
 // exactly once.
 import { notFound } from '../../lib/apiError'
 import { sha256 } from '../../lib/crypto'
-import type { Lang } from '../../lib/lang'
+import type { MailLinks } from '../../lib/publicUrl'
 import type { GatewayId, PaymentNotification } from '../../payments/gateway'
 import type { Shop } from '../../shop'
 import { settlePayment } from './settle'
@@ -18,12 +18,7 @@ export interface NotificationResult {
   settled: boolean
 }
 
-export async function applyPaymentNotification(
-  shop: Shop,
-  gateway: GatewayId,
-  event: PaymentNotification,
-  orderUrl: (lang: Lang, reference: string, guest: boolean) => string,
-): Promise<NotificationResult> {
+export async function applyPaymentNotification(shop: Shop, gateway: GatewayId, event: PaymentNotification, links: MailLinks): Promise<NotificationResult> {
   const [payment] = await shop.db.query<{ id_payment: number }>(
     `select p.id_payment from payments p join orders o on o.id_order = p.id_order
       where o.reference = $1 and p.gateway = $2 and ($3::text is null or p.token_hash = $3)`,
@@ -38,7 +33,7 @@ export async function applyPaymentNotification(
   )
   if (!claimed.length) return { ...result, duplicate: true, settled: false }
   try {
-    const settled = event.status !== 'pending' && (await settlePayment(shop, payment.id_payment, event.status, orderUrl))
+    const settled = event.status !== 'pending' && (await settlePayment(shop, payment.id_payment, event.status, links))
     await shop.db.query('update payment_notifications set result = $3 where gateway = $1 and event_id = $2', [
       gateway,
       event.eventId,

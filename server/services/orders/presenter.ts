@@ -1,11 +1,14 @@
 // Orders as psdata: the list row of the order history and the full order (lines, totals, history, payment,
-// addresses, returns and what can still be returned, downloadable manuals).
+// addresses, returns and what can still be returned, withdrawals and what the withdrawal function offers,
+// downloadable manuals).
 import type { Queryable } from '../../db/client'
 import { imageShape } from '../../lib/images'
 import type { Lang } from '../../lib/lang'
 import { t, type MessageKey } from '../../lib/messages'
 import { manualUrl, productUrl } from '../catalog/urls'
 import { RETURN_DAYS } from '../checkout/totals'
+import { orderWithdrawals, RETURNED_SQL, withdrawableOf, WITHDRAWN_SQL } from '../withdrawals/records'
+import { presentState, withdrawalState } from '../withdrawals/state'
 
 export interface OrderRow {
   id_order: number
@@ -33,6 +36,8 @@ export interface OrderRow {
   points_used: number
   points_earned: number
   instalments: number
+  /** When the order was delivered (the withdrawal period starts); null before. */
+  delivered_at: Date | null
   date_add: Date
 }
 
@@ -76,12 +81,12 @@ export async function presentOrder(db: Queryable, o: OrderRow, lang: Lang) {
     total: number
     image_key: string | null
     returned: number
+    withdrawn: number
     link_rewrite: string | null
     manual: boolean | null
     family_reference: string | null
   }>(
-    `select d.*, coalesce((select sum(rl.quantity) from order_return_lines rl join order_returns r on r.id_order_return = rl.id_order_return
-                            where rl.id_order_detail = d.id_order_detail and r.status <> 'rejected'), 0) as returned,
+    `select d.*, ${RETURNED_SQL} as returned, ${WITHDRAWN_SQL} as withdrawn,
             pl.link_rewrite, p.manual, f.reference as family_reference
        from order_details d
        left join products p on p.id_product = d.id_product
@@ -104,6 +109,11 @@ export async function presentOrder(db: Queryable, o: OrderRow, lang: Lang) {
   const returns = await orderReturns(db, lang, { idOrder: o.id_order })
   const deadline = await returnDeadline(db, o.id_order)
   const returnable = deadline !== null && deadline > new Date() && ['shipped', 'delivered'].includes(o.status)
+  const withdrawal = withdrawalState(
+    o,
+    details.reduce((sum, d) => sum + withdrawableOf(d), 0),
+    new Date(),
+  )
   return {
     ...presentOrderSummary({ ...o, products_count: details.reduce((s, d) => s + d.quantity, 0) }, lang),
     history: history.map((h) => ({ status: h.status, label: statusLabel(lang, h.status), date_add: new Date(h.date_add).toISOString() })),
@@ -121,7 +131,9 @@ export async function presentOrder(db: Queryable, o: OrderRow, lang: Lang) {
       default_image: imageShape('p', d.image_key, d.product_name),
       url: d.link_rewrite ? productUrl(lang, d.id_product, d.link_rewrite) : null,
       returned_quantity: d.returned,
-      returnable_quantity: returnable ? d.quantity - d.returned : 0,
+      withdrawn_quantity: d.withdrawn,
+      // Returned or withdrawn, an item goes back once.
+      returnable_quantity: returnable ? withdrawableOf(d) : 0,
     })),
     totals: {
       products: Number(o.total_products),
@@ -146,6 +158,8 @@ export async function presentOrder(db: Queryable, o: OrderRow, lang: Lang) {
     returns,
     return_deadline: deadline?.toISOString() ?? null,
     is_returnable: returnable,
+    withdrawal: presentState(withdrawal),
+    withdrawals: await orderWithdrawals(db, o),
     downloads: details
       .filter((d) => d.manual && d.family_reference)
       .map((d) => ({ name: d.product_name, url: manualUrl(d.family_reference!, lang), mime: 'application/pdf' })),

@@ -5,6 +5,7 @@
 import type { Queryable, Tx } from '../../db/client'
 import type { Lang } from '../../lib/lang'
 import { round2 } from '../../lib/money'
+import type { MailLinks } from '../../lib/publicUrl'
 import { orderConfirmationMail } from '../../mail/templates'
 import type { PaymentStatus } from '../../payments/gateway'
 import type { Shop } from '../../shop'
@@ -18,7 +19,12 @@ export type Outcome = Exclude<PaymentStatus, 'pending'>
 const ORDER_STATUS: Record<Outcome, string> = { approved: 'payment_accepted', declined: 'payment_error', canceled: 'canceled' }
 
 export async function setOrderStatus(db: Queryable, idOrder: number, status: string): Promise<void> {
-  await db.query('update orders set status = $2, date_upd = now() where id_order = $1', [idOrder, status])
+  // A delivery starts the withdrawal period: its moment is kept (services/orders/fulfilment records a given one).
+  await db.query(
+    `update orders set status = $2, date_upd = now(), delivered_at = case when $2 = 'delivered' then coalesce(delivered_at, now()) else delivered_at end
+      where id_order = $1`,
+    [idOrder, status],
+  )
   await db.query('insert into order_history (id_order, status) values ($1, $2)', [idOrder, status])
 }
 
@@ -56,12 +62,7 @@ interface SettleRow {
 }
 
 /** Applies a payment's outcome; returns false when that changed nothing (the payment was already settled). */
-export async function settlePayment(
-  shop: Shop,
-  idPayment: number,
-  outcome: Outcome,
-  orderUrl: (lang: Lang, reference: string, guest: boolean) => string,
-): Promise<boolean> {
+export async function settlePayment(shop: Shop, idPayment: number, outcome: Outcome, links: MailLinks): Promise<boolean> {
   const settled = await shop.db.transaction(async (tx) => {
     const row = await lockPayment(tx, idPayment)
     if (row?.payment_status === 'canceled' && outcome === 'approved') {
@@ -91,7 +92,7 @@ export async function settlePayment(
     }
     // In the transaction: the outbox's message commits with the payment it confirms (a crash in between cannot lose
     // it, and whoever sees the order paid finds its e-mail too); an external transport sends once this commits.
-    await sendConfirmation(shop, tx, row, orderUrl(row.lang, row.reference, row.is_guest))
+    await sendConfirmation(shop, tx, row, links)
     return { changed: true }
   })
   // Stock and sales shown in the catalogue have changed.
@@ -133,7 +134,7 @@ async function recordLateApproval(tx: Tx, row: SettleRow): Promise<void> {
   await setOrderStatus(tx, row.id_order, 'refunded')
 }
 
-async function sendConfirmation(shop: Shop, tx: Tx, row: SettleRow, url: string): Promise<void> {
+async function sendConfirmation(shop: Shop, tx: Tx, row: SettleRow, links: MailLinks): Promise<void> {
   const [order] = await tx.query<{
     total_shipping: number
     total_discounts: number
@@ -164,7 +165,8 @@ async function sendConfirmation(shop: Shop, tx: Tx, row: SettleRow, url: string)
         duties_excluded: order!.duties_excluded,
       },
       carrier: order!.carrier_name,
-      url,
+      url: links.order(row.lang, row.reference, row.is_guest),
+      withdrawalUrl: links.withdrawal(row.lang),
     }),
   )
 }

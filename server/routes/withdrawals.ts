@@ -1,0 +1,63 @@
+// The withdrawal function (Art. 11a Consumer Rights Directive): getWithdrawalOrder finds the order (reference +
+// e-mail for anyone, id_order for a signed-in customer's own orders) and says what may be withdrawn until when;
+// createWithdrawal records the withdrawal — or cancels an order not shipped yet — and sends the acknowledgement.
+// Refusals carry stable `codes` beside the English `errors` (docs/api.md).
+import type { CallDef } from '../http/calls'
+import { mailLinks } from '../lib/publicUrl'
+import { arr, id, int, obj, str, text } from '../lib/schema'
+import { catalogChanged } from '../services/catalogChanges'
+import { identifyOrder, type OrderIdentity } from '../services/withdrawals/identify'
+import { presentWithdrawalOrder } from '../services/withdrawals/present'
+import { recordWithdrawal, type WithdrawalInput } from '../services/withdrawals/record'
+import { orderWithdrawals } from '../services/withdrawals/records'
+import { countAttempt } from '../services/throttle'
+import type { OrderRow } from '../services/orders/presenter'
+
+/** Around the e-mail: spaces a shopper pasted are forgiven (trimmed before comparing). */
+const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\s*$'
+
+const identityFields = {
+  id_order: id(),
+  reference: text(32),
+  email: str(255, 1, { pattern: EMAIL_PATTERN }),
+}
+
+const getWithdrawalOrder: CallDef<OrderIdentity> = {
+  name: 'getWithdrawalOrder',
+  body: obj(identityFields),
+  async handler({ shop, session, lang, body, req }) {
+    const order = await identifyOrder(shop, session, req, body)
+    return { psdata: await presentWithdrawalOrder(shop.db, order, lang) }
+  },
+}
+
+const createWithdrawal: CallDef<OrderIdentity & WithdrawalInput> = {
+  name: 'createWithdrawal',
+  writes: true,
+  body: obj(
+    {
+      ...identityFields,
+      name: text(200),
+      lines: arr(obj({ id_order_detail: id(), quantity: int(1, 999) }, ['id_order_detail', 'quantity']), 100, 1),
+      reason: str(500),
+    },
+    ['name'],
+  ),
+  async handler({ shop, session, lang, body, req }) {
+    const found = await identifyOrder(shop, session, req, body)
+    const limits = shop.config.throttle
+    await countAttempt(shop.db, `withdrawal:order:${found.id_order}`, limits.withdrawalsPerOrder, 3600)
+    const recorded = await recordWithdrawal(shop, found.id_order, body, mailLinks(shop.config, req))
+    // A cancellation gave the stock back.
+    if (recorded.kind === 'cancellation') await catalogChanged(shop)
+    const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [found.id_order])
+    const withdrawal = (await orderWithdrawals(shop.db, order!)).find((w) => w.id_withdrawal === recorded.id_withdrawal)
+    return {
+      code: 201,
+      psdata: { withdrawal, order: await presentWithdrawalOrder(shop.db, order!, lang) },
+      message: recorded.kind === 'cancellation' ? 'Order cancelled' : 'Withdrawal received',
+    }
+  },
+}
+
+export const withdrawalCalls = [getWithdrawalOrder, createWithdrawal]
