@@ -31,6 +31,7 @@ export const orderDetailsMessages = defineMessages({
   unitPrice: { id: 'account.orderDetails.unitPrice', defaultMessage: 'Price', description: 'Column: unit price' },
   lineTotal: { id: 'account.orderDetails.lineTotal', defaultMessage: 'Total', description: 'Column: line total' },
   returned: { id: 'account.orderDetails.returned', defaultMessage: '{count} returned', description: 'How many of a line are being returned' },
+  withdrawn: { id: 'account.orderDetails.withdrawn', defaultMessage: '{count} withdrawn', description: 'How many of a line were withdrawn from (issue #22)' },
   subtotal: { id: 'account.orderDetails.subtotal', defaultMessage: 'Products', description: 'Totals: products' },
   discounts: { id: 'account.orderDetails.discounts', defaultMessage: 'Discounts', description: 'Totals: discounts and vouchers' },
   points: { id: 'account.orderDetails.points', defaultMessage: 'Loyalty points', description: 'Totals: loyalty points used' },

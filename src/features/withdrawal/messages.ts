@@ -154,8 +154,13 @@ export const doneMessages = defineMessages({
   nextTitle: { id: 'withdrawal.done.nextTitle', defaultMessage: 'What happens next', description: 'Heading of the next steps' },
   nextSendBack: {
     id: 'withdrawal.done.nextSendBack',
-    defaultMessage: 'Please send the goods back to us within 14 days. Our return address is in the e-mail.',
-    description: 'Next step: send the goods back',
+    defaultMessage: 'Please send the goods back to us within 14 days of your withdrawal, to this address:',
+    description: 'Next step: send the goods back (the return address follows)',
+  },
+  nextSendBackMail: {
+    id: 'withdrawal.done.nextSendBackMail',
+    defaultMessage: 'Please send the goods back to us within 14 days of your withdrawal. Our return address is in the e-mail.',
+    description: 'Next step: send the goods back (when the shop did not give its return address here)',
   },
   nextRefund: {
     id: 'withdrawal.done.nextRefund',

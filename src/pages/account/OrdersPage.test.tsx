@@ -173,6 +173,7 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
         HttpResponse.json(
           ok(
             orderFixture({
+              products: orderFixture().products.map((p, i) => (i === 0 ? { ...p, withdrawn_quantity: 1, returnable_quantity: 1 } : p)),
               withdrawals: [
                 {
                   id_withdrawal: 5,
@@ -183,6 +184,7 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
                   email_masked: 'g•••@example.com',
                   lines: [{ id_order_detail: 101, product_name: 'Merino-Pullover', quantity: 1 }],
                   reason: null,
+                  return_address: ['Ridgeline – Returns', 'Via Tortona 31', '20144 Milano MI', 'Italy'],
                 },
               ],
             }),
@@ -196,6 +198,7 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
     const time = new Intl.DateTimeFormat('de', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(receivedAt))
     expect(screen.getByText(`Widerruf eingegangen am ${date}, ${time}`)).toBeInTheDocument()
     expect(screen.getByText('1 × Merino-Pullover')).toBeInTheDocument()
+    expect(screen.getByText('1 widerrufen')).toBeInTheDocument()
   })
 
   it('offers "Withdraw from contract here" for this order while it can be withdrawn from, and not once closed', async () => {

@@ -81,7 +81,8 @@ describe('the withdrawal page for a guest', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['2 × Merino sweater', '1 × Riding gloves'])
-    expect(screen.getByText('Please send the goods back to us within 14 days. Our return address is in the e-mail.')).toBeInTheDocument()
+    expect(screen.getByText('Please send the goods back to us within 14 days of your withdrawal, to this address:')).toBeInTheDocument()
+    expect(screen.getByText('Via Tortona 31')).toBeInTheDocument()
     expect(screen.getByText(/We refund your payment within 14 days of receiving your withdrawal/)).toBeInTheDocument()
     expect(screen.getByText('We sent an acknowledgement to g•••@example.com.')).toBeInTheDocument()
   })

@@ -22,7 +22,8 @@ export interface PsOrderSummary {
 }
 
 export interface PsOrders {
-  orders: PsOrderSummary[]
+  /** Each row also says what the withdrawal function can do with the order. */
+  orders: (PsOrderSummary & { withdrawal: { mode: 'withdraw' | 'cancel' | 'closed' } })[]
   pagination: PsPagination
 }
 
@@ -41,6 +42,8 @@ export interface PsOrderLine {
   url: string | null
   returned_quantity: number
   returnable_quantity: number
+  /** How many of the line were withdrawn from (issue #22; an item is never both withdrawn and returned). */
+  withdrawn_quantity: number
 }
 
 export interface PsReturn {
@@ -63,6 +66,7 @@ export interface PsOrderWithdrawal {
   email_masked: string
   lines: { id_order_detail: number; product_name: string; quantity: number }[]
   reason: string | null
+  return_address: string[]
 }
 
 export interface PsOrder extends PsOrderSummary {

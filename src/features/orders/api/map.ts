@@ -62,6 +62,7 @@ export function mapOrder(o: PsOrder): Order {
       url: p.url,
       returnedQuantity: p.returned_quantity,
       returnableQuantity: p.returnable_quantity,
+      withdrawnQuantity: p.withdrawn_quantity ?? 0,
     })),
     totals: {
       products: o.totals.products,

@@ -25,6 +25,7 @@ export interface OrderLine {
   url: string | null
   returnedQuantity: number
   returnableQuantity: number
+  withdrawnQuantity: number
 }
 
 export interface OrderReturn {

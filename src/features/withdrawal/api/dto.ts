@@ -14,6 +14,8 @@ export interface PsWithdrawal {
   email_masked: string
   lines: { id_order_detail: number; product_name: string; quantity: number }[]
   reason: string | null
+  /** Where the goods go back to (the shop's return address, one line each). */
+  return_address: string[]
 }
 
 export interface PsWithdrawalOrder {

@@ -29,6 +29,7 @@ describe('mapWithdrawalOrder', () => {
           emailMasked: 'g•••@example.com',
           lines: [{ orderLineId: 101, name: 'Merino sweater', quantity: 1 }],
           reason: null,
+          returnAddress: ['Ridgeline – Returns', 'Via Tortona 31', '20144 Milano MI', 'Italy'],
         },
       ],
     })

@@ -12,6 +12,7 @@ export const mapWithdrawal = (w: PsWithdrawal): Withdrawal => ({
   emailMasked: w.email_masked,
   lines: w.lines.map((l) => ({ orderLineId: l.id_order_detail, name: l.product_name, quantity: l.quantity })),
   reason: w.reason,
+  returnAddress: w.return_address ?? [],
 })
 
 export const mapWithdrawalOrder = (o: PsWithdrawalOrder): WithdrawalOrder => ({

@@ -22,7 +22,7 @@ export function withdrawalOrderFixture(overrides: Partial<PsWithdrawalOrder> = {
         withdrawable_quantity: 2,
         default_image: psPicture('ms', 'Merino sweater'),
       },
-      { id_order_detail: 102, name: 'Riding gloves', attributes: '', quantity: 1, withdrawable_quantity: 1, default_image: null },
+      { id_order_detail: 102, name: 'Riding gloves', attributes: '', quantity: 1, withdrawable_quantity: 1, default_image: psPicture('rg', 'Riding gloves') },
     ],
     withdrawals: [],
     ...overrides,
@@ -52,6 +52,7 @@ export function withdrawalFixture(overrides: Partial<PsWithdrawal> = {}): PsWith
       { id_order_detail: 102, product_name: 'Riding gloves', quantity: 1 },
     ],
     reason: null,
+    return_address: ['Ridgeline – Returns', 'Via Tortona 31', '20144 Milano MI', 'Italy'],
     ...overrides,
   }
 }

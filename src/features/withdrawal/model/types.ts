@@ -15,6 +15,8 @@ export interface Withdrawal {
   emailMasked: string
   lines: { orderLineId: number; name: string; quantity: number }[]
   reason: string | null
+  /** Where to send the goods back (one line each); empty when the back end does not say. */
+  returnAddress: string[]
 }
 
 export interface WithdrawalOrderLine {

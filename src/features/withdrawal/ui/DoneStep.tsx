@@ -1,6 +1,7 @@
 // The confirmation: what the shop recorded and when (date and time of receipt, in the page's language), the items,
-// what happens next, and where the acknowledgement e-mail went (the address masked, as the shop answers it).
+// what happens next (with the return address), and where the acknowledgement e-mail went (the address masked, as the shop answers it).
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -48,7 +49,20 @@ export function DoneStep({ lang, withdrawal, signedIn }: Props) {
         <Typography>{intl.formatMessage(m.nextNothingToSend)}</Typography>
       ) : (
         <Stack component="ol" spacing={1} sx={{ m: 0, pl: 3 }}>
-          <li>{intl.formatMessage(m.nextSendBack)}</li>
+          <li>
+            {withdrawal.returnAddress.length ? (
+              <>
+                {intl.formatMessage(m.nextSendBack)}
+                <Box component="address" sx={{ fontStyle: 'normal', my: 1 }}>
+                  {withdrawal.returnAddress.map((line, i) => (
+                    <div key={i}>{line}</div>
+                  ))}
+                </Box>
+              </>
+            ) : (
+              intl.formatMessage(m.nextSendBackMail)
+            )}
+          </li>
           <li>{intl.formatMessage(m.nextRefund)}</li>
         </Stack>
       )}
