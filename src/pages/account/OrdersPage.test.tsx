@@ -268,6 +268,7 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
     // The order is asked again: it says it is cancelled and offers neither control any more.
     expect(await screen.findByText('Cancelled')).toBeInTheDocument()
     expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Return products' })).not.toBeInTheDocument()
   })
 
   it('says when the order can no longer be cancelled (422), by the status and not the English text', async () => {

@@ -68,10 +68,15 @@ export function OrderDetails({ reference, variant = 'account' }: { reference: st
       {inAccount ? (
         <>
           <OrderTimeline order={order} />
-          <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
-            {intl.formatMessage(returnMessages.title)}
-          </Typography>
-          <ReturnRequestForm order={order} />
+          {/* A cancelled order has nothing to send back: no returns section to explain. */}
+          {order.status === 'canceled' ? null : (
+            <>
+              <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
+                {intl.formatMessage(returnMessages.title)}
+              </Typography>
+              <ReturnRequestForm order={order} />
+            </>
+          )}
         </>
       ) : null}
     </Box>
