@@ -1,7 +1,7 @@
 // Answers a browser's request for a page of the shop (DESIGN §1, §6):
 // - no or an unknown language → a redirect to the visitor's language (cookie, then Accept-Language);
 // - public pages (catalogue, content, search, 404) → rendered on the server, cacheable by a CDN per URL;
-// - pages about the shopper (account, bag, checkout, sign-in) → the SPA shell, never cached;
+// - pages about the shopper (account, bag, checkout, sign-in, withdrawal) → the SPA shell, never cached;
 // - a failed render → the SPA shell, which renders in the browser as it always could.
 // Rendered pages are kept like the catalogue answers they are made of (shop.pageCache, CATALOG_CACHE_SECONDS):
 // a write that changes what shoppers see clears the catalogue cache and so retires them.

@@ -276,7 +276,7 @@ describe('nothing personal in shared HTML', () => {
   })
 
   it('leaves account, bag and checkout pages to the browser, never cached', async () => {
-    for (const url of ['/en/my-account', '/en/cart', '/en/checkout', '/de/login']) {
+    for (const url of ['/en/my-account', '/en/cart', '/en/checkout', '/de/login', '/de/withdrawal', '/it/withdrawal?order=XKBKNABJK']) {
       const { status, headers, html } = await page(url)
       expect(status).toBe(200)
       expect(headers['cache-control']).toBe('no-store')

@@ -76,6 +76,8 @@ export function routeTable(store: AppStore): RouteObject[] {
             page('offline', () => import(/* webpackChunkName: "page-offline" */ '@/pages/offline/OfflinePage'), { layout: 'blank' }),
             page('newsletter/unsubscribe', () => import(/* webpackChunkName: "page-unsubscribe" */ '@/pages/newsletter/UnsubscribePage')),
             page('cart', () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart/CartPage')),
+            // The withdrawal function (Art. 11a CRD): the same fixed path in every language, signed in or not.
+            page('withdrawal', () => import(/* webpackChunkName: "page-withdrawal" */ '@/pages/withdrawal/WithdrawalPage')),
             {
               // The checkout's routes share its card memory (see CheckoutLayout).
               lazy: withReloadGuard(async () => ({

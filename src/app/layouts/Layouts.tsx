@@ -1,4 +1,5 @@
-// The four page frames of spec §2. Each has a skip link and exactly one <main>.
+// The four page frames of spec §2. Each has a skip link, exactly one <main> and a footer with the withdrawal
+// function's control (Art. 11a Consumer Rights Directive: reachable from every page, the checkout's too).
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
@@ -7,6 +8,7 @@ import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { getConfig, type Locale } from '@/shared/config'
 import { useNearViewport } from '@/shared/lib/useNearViewport'
+import { WithdrawalLink } from '@/shared/ui/WithdrawalLink'
 import { appMessages } from '../messages'
 import { Header } from '../shell/Header'
 import type { LayoutName } from '../routing/handle'
@@ -16,14 +18,26 @@ import type { LayoutName } from '../routing/handle'
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ '../shell/Footer'))
 const FOOTER_AHEAD = '400px 0px'
 
+/**
+ * The default layout's footer: the withdrawal control first, in every page's HTML and never replaced (a keyboard
+ * user who tabbed to it keeps the focus when the rest arrives), then the shop's footer once the shopper comes near.
+ */
 function FooterWhenNear({ lang }: { lang: Locale }) {
   const [ref, near] = useNearViewport<HTMLElement>(FOOTER_AHEAD)
-  const space = <Box ref={ref} component="footer" sx={{ minHeight: 320 }} />
-  if (!near) return space
+  const space = <Box sx={{ minHeight: 240 }} />
   return (
-    <Suspense fallback={space}>
-      <Footer lang={lang} />
-    </Suspense>
+    <Box ref={ref} component="footer" sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container sx={{ pt: 4 }}>
+        <WithdrawalLink />
+      </Container>
+      {near ? (
+        <Suspense fallback={space}>
+          <Footer lang={lang} />
+        </Suspense>
+      ) : (
+        space
+      )}
+    </Box>
   )
 }
 
@@ -69,6 +83,17 @@ function Logo({ lang }: { lang: Locale }) {
   )
 }
 
+/** The footer of the frames without the shop's footer: the withdrawal control alone. */
+function LegalFooter({ bar = false }: { bar?: boolean }) {
+  return (
+    <Box component="footer" sx={bar ? { mt: 4, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' } : { mt: 3 }}>
+      <Container maxWidth="lg" sx={{ py: 2, textAlign: bar ? 'left' : 'center' }}>
+        <WithdrawalLink />
+      </Container>
+    </Box>
+  )
+}
+
 function DefaultLayout({ lang, children }: LayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -91,6 +116,7 @@ function BlankLayout({ lang, children }: LayoutProps) {
         </Container>
       </Box>
       <Main>{children}</Main>
+      <LegalFooter bar />
     </Box>
   )
 }
@@ -107,6 +133,7 @@ function AuthLayout({ lang, children }: LayoutProps) {
           <Main>{children}</Main>
         </Box>
       </Container>
+      <LegalFooter />
     </Box>
   )
 }
@@ -118,6 +145,7 @@ function MaintenanceLayout({ lang, children }: LayoutProps) {
         <Logo lang={lang} />
       </Box>
       <Main>{children}</Main>
+      <LegalFooter />
     </Box>
   )
 }

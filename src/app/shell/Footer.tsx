@@ -1,4 +1,5 @@
-// The footer: the shop's promises (spec §1), the newsletter sign-up and links to the content pages.
+// The footer's content, below the withdrawal control the layout's <footer> starts with (app/layouts): the shop's
+// promises (spec §1), the newsletter sign-up and links to the content pages.
 import AutorenewIcon from '@mui/icons-material/Autorenew'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined'
@@ -56,45 +57,43 @@ export default function Footer({ lang }: { lang: Locale }) {
     ? data.contentPages.map((page) => ({ slug: page.slug, label: page.title }))
     : FALLBACK_CONTENT_LINKS.map(([slug, label]) => ({ slug, label: intl.formatMessage(label) }))
   return (
-    <Box component="footer" sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Container sx={{ py: 4 }}>
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {[
-            <ShopPromise key="ship" icon={<LocalShippingOutlinedIcon />} text={intl.formatMessage(m.freeShipping, { amount: money(free.from) })} />,
-            <ShopPromise key="ret" icon={<AutorenewIcon />} text={intl.formatMessage(m.easyReturns, { days: settings?.returnDays ?? 14 })} />,
-            <ShopPromise
-              key="pay"
-              icon={<CreditCardIcon />}
-              text={intl.formatMessage(m.instalments, { min: money(instalments.min), max: money(instalments.max) })}
-            />,
-            <ShopPromise key="sup" icon={<SupportAgentIcon />} text={intl.formatMessage(m.support)} />,
-          ].map((item) => (
-            <Grid key={item.key} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-              {item}
-            </Grid>
-          ))}
-        </Grid>
-        <Box sx={{ mt: 4 }}>
-          <NewsletterSignup lang={lang} />
-        </Box>
-        <Box sx={{ mt: 4 }}>
-          <ShippingCountryPicker lang={lang} />
-        </Box>
-        <Stack component="nav" aria-label={intl.formatMessage(m.footerHelp)} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 4 }}>
-          {contentLinks.map(({ slug, label }) => (
-            <Link key={slug} component={RouterLink} to={`/${lang}/${slug}`} color="text.primary">
-              {label}
-            </Link>
-          ))}
-          <ConsentSettingsLink />
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {intl.formatMessage(m.footerPrices)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {intl.formatMessage(m.copyright, { year: new Date().getFullYear(), shop: getConfig().shopName })}
-        </Typography>
-      </Container>
-    </Box>
+    <Container sx={{ py: 4 }}>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {[
+          <ShopPromise key="ship" icon={<LocalShippingOutlinedIcon />} text={intl.formatMessage(m.freeShipping, { amount: money(free.from) })} />,
+          <ShopPromise key="ret" icon={<AutorenewIcon />} text={intl.formatMessage(m.easyReturns, { days: settings?.returnDays ?? 14 })} />,
+          <ShopPromise
+            key="pay"
+            icon={<CreditCardIcon />}
+            text={intl.formatMessage(m.instalments, { min: money(instalments.min), max: money(instalments.max) })}
+          />,
+          <ShopPromise key="sup" icon={<SupportAgentIcon />} text={intl.formatMessage(m.support)} />,
+        ].map((item) => (
+          <Grid key={item.key} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+            {item}
+          </Grid>
+        ))}
+      </Grid>
+      <Box sx={{ mt: 4 }}>
+        <NewsletterSignup lang={lang} />
+      </Box>
+      <Box sx={{ mt: 4 }}>
+        <ShippingCountryPicker lang={lang} />
+      </Box>
+      <Stack component="nav" aria-label={intl.formatMessage(m.footerHelp)} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 4 }}>
+        {contentLinks.map(({ slug, label }) => (
+          <Link key={slug} component={RouterLink} to={`/${lang}/${slug}`} color="text.primary">
+            {label}
+          </Link>
+        ))}
+        <ConsentSettingsLink />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {intl.formatMessage(m.footerPrices)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {intl.formatMessage(m.copyright, { year: new Date().getFullYear(), shop: getConfig().shopName })}
+      </Typography>
+    </Container>
   )
 }

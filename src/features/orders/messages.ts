@@ -31,6 +31,7 @@ export const orderDetailsMessages = defineMessages({
   unitPrice: { id: 'account.orderDetails.unitPrice', defaultMessage: 'Price', description: 'Column: unit price' },
   lineTotal: { id: 'account.orderDetails.lineTotal', defaultMessage: 'Total', description: 'Column: line total' },
   returned: { id: 'account.orderDetails.returned', defaultMessage: '{count} returned', description: 'How many of a line are being returned' },
+  withdrawn: { id: 'account.orderDetails.withdrawn', defaultMessage: '{count} withdrawn', description: 'How many of a line were withdrawn from (issue #22)' },
   subtotal: { id: 'account.orderDetails.subtotal', defaultMessage: 'Products', description: 'Totals: products' },
   discounts: { id: 'account.orderDetails.discounts', defaultMessage: 'Discounts', description: 'Totals: discounts and vouchers' },
   points: { id: 'account.orderDetails.points', defaultMessage: 'Loyalty points', description: 'Totals: loyalty points used' },
@@ -62,6 +63,18 @@ export const orderDetailsMessages = defineMessages({
     defaultMessage: 'Requested on {date}: {status}',
     description: 'A return request with its date and status',
   },
+  withdrawals: { id: 'account.orderDetails.withdrawals', defaultMessage: 'Withdrawals', description: 'Heading of the order’s withdrawals' },
+  withdrawalReceived: {
+    id: 'account.orderDetails.withdrawalReceived',
+    defaultMessage: 'Withdrawal received on {date}, {time}',
+    description: 'A withdrawal from the order, with the date and time the shop received it',
+  },
+  cancellationReceived: {
+    id: 'account.orderDetails.cancellationReceived',
+    defaultMessage: 'Cancellation received on {date}, {time}',
+    description: 'A withdrawal that cancelled the unshipped order, with the date and time the shop received it',
+  },
+  withdrawnLine: { id: 'account.orderDetails.withdrawnLine', defaultMessage: '{quantity} × {name}', description: 'One withdrawn item' },
   downloads: { id: 'account.orderDetails.downloads', defaultMessage: 'Downloads', description: 'Heading of the downloadable files (manuals)' },
   download: { id: 'account.orderDetails.download', defaultMessage: '{name} (PDF)', description: 'Link to a downloadable manual' },
 })
@@ -87,4 +100,42 @@ export const returnMessages = defineMessages({
     defaultMessage: 'Choose at least one product to return.',
     description: 'Return request without any quantity',
   },
+})
+
+export const cancelMessages = defineMessages({
+  button: { id: 'account.orderCancel.button', defaultMessage: 'Cancel order', description: 'Opens the confirmation to cancel an unshipped order' },
+  hint: {
+    id: 'account.orderCancel.hint',
+    defaultMessage: 'This order has not been shipped yet: you can still cancel it.',
+    description: 'Next to the cancel button',
+  },
+  withdrawHint: {
+    id: 'account.orderCancel.withdrawHint',
+    defaultMessage: 'You can withdraw from this order without giving a reason until {date}.',
+    description: 'Next to the withdrawal control of a delivered order',
+  },
+  withdrawOnItsWay: {
+    id: 'account.orderCancel.withdrawOnItsWay',
+    defaultMessage: 'You can withdraw from this order without giving a reason until {days} days after it is delivered.',
+    description: 'Next to the withdrawal control of a shipped order not delivered yet',
+  },
+  dialogTitle: { id: 'account.orderCancel.dialogTitle', defaultMessage: 'Cancel order {reference}?', description: 'Title of the cancel confirmation' },
+  dialogText: {
+    id: 'account.orderCancel.dialogText',
+    defaultMessage: 'The whole order will be cancelled. If you have already paid, we refund you by the means of payment you used.',
+    description: 'What cancelling does',
+  },
+  keep: { id: 'account.orderCancel.keep', defaultMessage: 'Keep order', description: 'Closes the confirmation without cancelling' },
+  confirm: { id: 'account.orderCancel.confirm', defaultMessage: 'Yes, cancel order', description: 'Cancels the order' },
+  cancelled: {
+    id: 'account.orderCancel.cancelled',
+    defaultMessage: 'Order {reference} has been cancelled. We have sent you a confirmation by e-mail.',
+    description: 'The order was cancelled',
+  },
+  tooLate: {
+    id: 'account.orderCancel.tooLate',
+    defaultMessage: 'This order can no longer be cancelled: it is already on its way. Once it is delivered you can withdraw from the contract.',
+    description: 'updateOrder refused the cancel (422)',
+  },
+  failed: { id: 'account.orderCancel.failed', defaultMessage: 'The order could not be cancelled. Please try again.', description: 'Any other failure' },
 })

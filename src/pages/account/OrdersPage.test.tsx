@@ -154,3 +154,136 @@ describe('an order’s details', () => {
     expect(screen.getByRole('link', { name: 'Back to all orders' })).toHaveAttribute('href', '/en/my-account/orders')
   })
 })
+
+describe('an order’s withdrawal and cancellation (issue #22)', () => {
+  const unshipped = (overrides: Partial<ReturnType<typeof orderFixture>> = {}) =>
+    orderFixture({
+      status: 'payment_accepted',
+      status_label: 'Payment accepted',
+      is_returnable: false,
+      return_deadline: null,
+      withdrawal: { mode: 'cancel', deadline: null, closed_reason: null },
+      ...overrides,
+    })
+
+  it('shows each withdrawal with the date and time it was received, in the page’s language', async () => {
+    const receivedAt = '2026-03-20T14:05:00.000Z'
+    server.use(
+      http.post(`${API}/getOrder`, () =>
+        HttpResponse.json(
+          ok(
+            orderFixture({
+              products: orderFixture().products.map((p, i) => (i === 0 ? { ...p, withdrawn_quantity: 1, returnable_quantity: 1 } : p)),
+              withdrawals: [
+                {
+                  id_withdrawal: 5,
+                  kind: 'withdrawal',
+                  reference: 'XKBKNABJK',
+                  received_at: receivedAt,
+                  name: 'Giulia Romano',
+                  email_masked: 'g•••@example.com',
+                  lines: [{ id_order_detail: 101, product_name: 'Merino-Pullover', quantity: 1 }],
+                  reason: null,
+                  return_address: ['Ridgeline – Returns', 'Via Tortona 31', '20144 Milano MI', 'Italy'],
+                },
+              ],
+            }),
+          ),
+        ),
+      ),
+    )
+    await renderApp('/de/my-account/orders?order=XKBKNABJK', 'de')
+    expect(await screen.findByRole('heading', { name: 'Widerrufe' }, { timeout: 5000 })).toBeInTheDocument()
+    const date = new Intl.DateTimeFormat('de', { dateStyle: 'long' }).format(new Date(receivedAt))
+    const time = new Intl.DateTimeFormat('de', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(receivedAt))
+    expect(screen.getByText(`Widerruf eingegangen am ${date}, ${time}`)).toBeInTheDocument()
+    expect(screen.getByText('1 × Merino-Pullover')).toBeInTheDocument()
+    expect(screen.getByText('1 widerrufen')).toBeInTheDocument()
+  })
+
+  it('offers "Withdraw from contract here" for this order while it can be withdrawn from, and not once closed', async () => {
+    await renderApp('/en/my-account/orders?order=XKBKNABJK')
+    await screen.findByRole('heading', { name: 'Order XKBKNABJK' }, { timeout: 5000 })
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Withdraw from contract here' })).toHaveAttribute(
+      'href',
+      '/en/withdrawal?order=XKBKNABJK',
+    )
+    expect(screen.getByText('You can withdraw from this order without giving a reason until March 30, 2026.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
+  })
+
+  it('offers neither once the order is closed to withdrawal (the footer’s control stays)', async () => {
+    server.use(
+      http.post(`${API}/getOrder`, () =>
+        HttpResponse.json(ok(orderFixture({ withdrawal: { mode: 'closed', deadline: '2026-03-30T21:59:59.999Z', closed_reason: 'period_over' } }))),
+      ),
+    )
+    await renderApp('/en/my-account/orders?order=XKBKNABJK')
+    await screen.findByRole('heading', { name: 'Order XKBKNABJK' }, { timeout: 5000 })
+    const main = screen.getByRole('main')
+    expect(within(main).queryByRole('link', { name: 'Withdraw from contract here' })).not.toBeInTheDocument()
+    expect(within(main).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
+  })
+
+  it('cancels an unshipped order after its confirmation dialog: updateOrder cancel, the outcome said, the order refreshed', async () => {
+    const user = userEvent.setup()
+    let cancelled = false
+    const sent: unknown[] = []
+    server.use(
+      http.post(`${API}/getOrder`, () =>
+        HttpResponse.json(
+          ok(
+            cancelled
+              ? unshipped({ status: 'canceled', status_label: 'Cancelled', withdrawal: { mode: 'closed', deadline: null, closed_reason: 'cancelled' } })
+              : unshipped(),
+          ),
+        ),
+      ),
+      http.post(`${API}/updateOrder`, async ({ request }) => {
+        sent.push(await request.json())
+        cancelled = true
+        return HttpResponse.json(ok(unshipped({ status: 'canceled', status_label: 'Cancelled' })))
+      }),
+    )
+    await renderApp('/en/my-account/orders?order=XKBKNABJK')
+    expect(await screen.findByText('This order has not been shipped yet: you can still cancel it.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Withdraw from contract here' })).toBeInTheDocument()
+
+    // "Keep order" closes the dialog and changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }))
+    let dialog = await screen.findByRole('alertdialog', { name: 'Cancel order XKBKNABJK?' })
+    expect(dialog).toHaveAccessibleDescription('The whole order will be cancelled. If you have already paid, we refund you by the means of payment you used.')
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus()
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(sent).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }))
+    dialog = await screen.findByRole('alertdialog', { name: 'Cancel order XKBKNABJK?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }))
+    const outcome = await screen.findByText('Order XKBKNABJK has been cancelled. We have sent you a confirmation by e-mail.')
+    expect(sent).toEqual([{ id_order: 31, action: 'cancel' }])
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(outcome.closest('[role="status"]')).toHaveFocus())
+    // The order is asked again: it says it is cancelled and offers neither control any more.
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Return products' })).not.toBeInTheDocument()
+  })
+
+  it('says when the order can no longer be cancelled (422), by the status and not the English text', async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.post(`${API}/getOrder`, () => HttpResponse.json(ok(unshipped()))),
+      http.post(`${API}/updateOrder`, () =>
+        HttpResponse.json(fail(422, 'Please fix the errors above', { action: 'Questo ordine non può più essere annullato.' }), { status: 422 }),
+      ),
+    )
+    await renderApp('/en/my-account/orders?order=XKBKNABJK')
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 5000 }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel order' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order can no longer be cancelled: it is already on its way. Once it is delivered you can withdraw from the contract.',
+    )
+  })
+})

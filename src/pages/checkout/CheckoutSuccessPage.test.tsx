@@ -12,7 +12,13 @@ jest.setTimeout(20_000)
 configure({ asyncUtilTimeout: 5000 })
 
 const PAGE = '/en/checkout/success?order=KQZPXWRTA'
-const order = orderFixture({ reference: 'KQZPXWRTA', email: 'ann@example.com', status: 'payment_accepted', status_label: 'Payment accepted' })
+const order = orderFixture({
+  reference: 'KQZPXWRTA',
+  email: 'ann@example.com',
+  status: 'payment_accepted',
+  status_label: 'Payment accepted',
+  withdrawal: { mode: 'cancel', deadline: null, closed_reason: null },
+})
 
 function shop({ signedIn = false } = {}) {
   const api = paymentHandlers()
@@ -48,6 +54,18 @@ describe('the order confirmation', () => {
     expect(api.calls('createOrder')).toHaveLength(0)
     expect(screen.queryByRole('link', { name: 'Back to all orders' })).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Status history' })).not.toBeInTheDocument()
+  })
+
+  it('offers the withdrawal function for this order (Art. 11a CRD: on the order confirmation too)', async () => {
+    shop()
+    await renderApp(PAGE)
+    await screen.findByRole('heading', { level: 1, name: 'Thank you! Your order KQZPXWRTA is confirmed' })
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Withdraw from contract here' })).toHaveAttribute(
+      'href',
+      '/en/withdrawal?order=KQZPXWRTA',
+    )
+    // The checkout's frame has it in its footer as well.
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Withdraw from contract here' })).toHaveAttribute('href', '/en/withdrawal')
   })
 
   it('asks how checkout was, and sends the rating and comment for this order', async () => {

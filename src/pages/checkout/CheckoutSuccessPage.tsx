@@ -1,6 +1,8 @@
 // /{lang}/checkout/success?order=REF (blank layout): the order confirmation. It only reads the order (a reload
 // shows the same order and never places anything): what was bought, where it goes, the totals, where the e-mail
-// went; then a short feedback prompt, and for a guest the offer to keep their details in an account.
+// went; the withdrawal function's control for this order (Art. 11a CRD: on the order confirmation too); then a
+// short feedback prompt, and for a guest the offer to keep their details in an account.
+import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import { useState } from 'react'
@@ -12,6 +14,7 @@ import { OrderDetails, useOrder } from '@/features/orders'
 import { useBootstrapQuery } from '@/features/shop'
 import { pageMessages } from '../pageMessages'
 import { useLocale } from '@/shared/i18n/useLocale'
+import { WithdrawalLink } from '@/shared/ui/WithdrawalLink'
 
 export default function CheckoutSuccessPage() {
   const intl = useIntl()
@@ -31,6 +34,11 @@ export default function CheckoutSuccessPage() {
       {order ? (
         <>
           <OrderDetails reference={reference} variant="confirmation" />
+          {order.withdrawalMode !== 'closed' ? (
+            <Box sx={{ my: 3 }}>
+              <WithdrawalLink reference={order.reference} />
+            </Box>
+          ) : null}
           <CheckoutFeedback reference={reference} lang={lang} />
           {guest ? (
             <AccountOffer

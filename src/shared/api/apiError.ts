@@ -10,6 +10,8 @@ export interface ApiError {
   message: string
   /** Field name → message, from a validation answer (`errors`). */
   fieldErrors?: Record<string, string>
+  /** Field name (`_` for the whole answer) → stable code (`codes`), when the back end sent them. */
+  codes?: Record<string, string>
 }
 
 /** Spec §8 transport messages, worded as the client library the spec was written against reports them. */
@@ -28,8 +30,12 @@ export function errorFromResponse(httpStatus: number, body: unknown): ApiError {
   const message = typeof body.psdata === 'string' && body.psdata ? body.psdata : body.message || FALLBACK_MESSAGE
   const code = body.code ?? httpStatus
   const status = httpStatus >= 200 && httpStatus < 300 ? code : httpStatus
-  return body.errors ? { status, code, message, fieldErrors: body.errors } : { status, code, message }
+  const codes = isCodeMap(body.codes) ? { codes: body.codes } : {}
+  return body.errors ? { status, code, message, fieldErrors: body.errors, ...codes } : { status, code, message, ...codes }
 }
+
+const isCodeMap = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((code) => typeof code === 'string')
 
 export function isApiError(e: unknown): e is ApiError {
   return typeof e === 'object' && e !== null && 'status' in e && 'message' in e

@@ -6,6 +6,9 @@ export interface PsEnvelope<T> {
   psdata: T
   message?: string
   errors?: Record<string, string>
+  /** Field name (`_` for the whole answer) → a stable machine-readable code, parallel to `errors`: what the app
+   * translates by, never the English text. */
+  codes?: Record<string, string>
 }
 
 const is2xx = (n: number) => n >= 200 && n < 300

@@ -59,6 +59,47 @@ describe('psdataBaseQuery: the envelope', () => {
     })
   })
 
+  it('keeps the stable codes beside the field messages', async () => {
+    server.use(
+      http.post(`${API}/createWithdrawal`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 422,
+            psdata: null,
+            message: 'Die Widerrufsfrist ist abgelaufen.',
+            errors: { order: 'Die Widerrufsfrist ist abgelaufen.' },
+            codes: { order: 'withdrawal.period_over' },
+          },
+          { status: 422 },
+        ),
+      ),
+    )
+    expect((await call({ call: 'createWithdrawal' })).error).toEqual({
+      status: 422,
+      code: 422,
+      message: 'Die Widerrufsfrist ist abgelaufen.',
+      fieldErrors: { order: 'Die Widerrufsfrist ist abgelaufen.' },
+      codes: { order: 'withdrawal.period_over' },
+    })
+  })
+
+  it('keeps codes without field messages (429) and ignores a codes member that is not a map of strings', async () => {
+    server.use(
+      http.post(`${API}/getThing`, () =>
+        HttpResponse.json({ success: false, code: 429, psdata: null, message: 'Too many attempts', codes: { _: 'throttled' } }, { status: 429 }),
+      ),
+      http.post(`${API}/getOther`, () => HttpResponse.json({ success: false, code: 404, psdata: null, message: 'Not found', codes: ['x'] }, { status: 404 })),
+    )
+    expect((await call({ call: 'getThing', body: {} }, { type: 'query' })).error).toEqual({
+      status: 429,
+      code: 429,
+      message: 'Too many attempts',
+      codes: { _: 'throttled' },
+    })
+    expect((await call({ call: 'getOther' })).error).toEqual({ status: 404, code: 404, message: 'Not found' })
+  })
+
   it('falls back to a generic message for a non-envelope error body', async () => {
     server.use(http.post(`${API}/getThing`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } })))
     expect((await call({ call: 'getThing' })).error).toMatchObject({ status: 404, message: 'Something went wrong' })

@@ -24,6 +24,8 @@ import { reviewsHandlers } from '@/features/reviews/mocks/handlers'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { shopHandlers } from '@/features/shop/mocks/handlers'
 import { wishlistFixture, wishlistItemFixture } from '@/features/wishlist/mocks/fixtures'
+import { orderRowFixture, unshippedOrderFixture, withdrawalOrderFixture } from '@/features/withdrawal/mocks/fixtures'
+import { withdrawalHandlers } from '@/features/withdrawal/mocks/handlers'
 import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
 import { productHandlers } from '@/pages/product/mocks/productHandlers'
 import { countriesFixture } from '@/shared/address/mocks/fixtures'
@@ -75,7 +77,8 @@ const CHECKOUT = [
   'updateCheckoutCarrier',
   'updateCheckoutPoints',
 ]
-const ORDER = ['getOrder', 'getOrder.old', 'getOrder.guest']
+const ORDER = ['getOrder', 'getOrder.old', 'getOrder.guest', 'getOrder.unshipped']
+const WITHDRAWAL_ORDER = ['getWithdrawalOrder', 'getWithdrawalOrder.unshipped']
 const REVIEWS = ['getProductReviews', 'getProductReviews.signedIn', 'getProductReviews.own']
 const WISHLIST = ['getWishlist', 'getWishlist.empty', 'addToWishlist', 'removeFromWishlist']
 const SIGNED_IN = ['login', 'register']
@@ -267,6 +270,28 @@ const fixtures: [string, string[], Fixture[]][] = [
   ['orders: getOrder', ORDER, [() => orderFixture(), () => answerOf(orderHandlers, 'getOrder', { id_order: 31 })]],
   ['orders: getReturns', ['getReturns', 'getReturns.empty'], [() => answerOf(orderHandlers, 'getReturns')]],
   ['orders: createReturn', ['createReturn'], [() => returnFixture(), () => answerOf(orderHandlers, 'createReturn', { id_order: 31, lines: [] })]],
+  [
+    'withdrawal: getWithdrawalOrder',
+    WITHDRAWAL_ORDER,
+    [
+      () => withdrawalOrderFixture(),
+      () => unshippedOrderFixture(),
+      () => answerOf(withdrawalHandlers().handlers, 'getWithdrawalOrder', { reference: 'XKBKNABJK', email: 'giulia@example.com' }),
+    ],
+  ],
+  [
+    'withdrawal: createWithdrawal',
+    ['createWithdrawal', 'createWithdrawal.cancellation'],
+    [
+      () => answerOf(withdrawalHandlers().handlers, 'createWithdrawal', { id_order: 31, name: 'Giulia Romano' }),
+      () => answerOf(withdrawalHandlers(() => unshippedOrderFixture()).handlers, 'createWithdrawal', { id_order: 31, name: 'Giulia Romano' }),
+    ],
+  ],
+  [
+    'withdrawal: the customer’s orders (getOrders)',
+    ['getOrders'],
+    [() => answerOf(withdrawalHandlers().handlers, 'getOrders', { page: 1 }), () => ({ orders: [orderRowFixture()], pagination: psPagination(1) })],
+  ],
   [
     'wishlist: the wishlist calls',
     WISHLIST,

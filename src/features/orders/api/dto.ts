@@ -22,7 +22,8 @@ export interface PsOrderSummary {
 }
 
 export interface PsOrders {
-  orders: PsOrderSummary[]
+  /** Each row also says what the withdrawal function can do with the order. */
+  orders: (PsOrderSummary & { withdrawal: { mode: 'withdraw' | 'cancel' | 'closed' } })[]
   pagination: PsPagination
 }
 
@@ -41,6 +42,8 @@ export interface PsOrderLine {
   url: string | null
   returned_quantity: number
   returnable_quantity: number
+  /** How many of the line were withdrawn from (issue #22; an item is never both withdrawn and returned). */
+  withdrawn_quantity: number
 }
 
 export interface PsReturn {
@@ -51,6 +54,19 @@ export interface PsReturn {
   status_label: string
   date_add: string
   lines: { id_order_detail: number; product_name: string; quantity: number; reason: string }[]
+}
+
+/** A withdrawal (or, for an unshipped order, the cancellation it became) recorded on the order (issue #22). */
+export interface PsOrderWithdrawal {
+  id_withdrawal: number
+  kind: 'withdrawal' | 'cancellation'
+  reference: string
+  received_at: string
+  name: string
+  email_masked: string
+  lines: { id_order_detail: number; product_name: string; quantity: number }[]
+  reason: string | null
+  return_address: string[]
 }
 
 export interface PsOrder extends PsOrderSummary {
@@ -81,11 +97,20 @@ export interface PsOrder extends PsOrderSummary {
   return_deadline: string | null
   is_returnable: boolean
   downloads: { name: string; url: string; mime: string }[]
+  /** What the withdrawal function can do with the order: withdraw (in the period), cancel (not shipped), closed. */
+  withdrawal: { mode: 'withdraw' | 'cancel' | 'closed'; deadline: string | null; closed_reason: string | null }
+  withdrawals: PsOrderWithdrawal[]
 }
 
 /** getReturns. */
 export interface PsReturns {
   returns: PsReturn[]
+}
+
+/** updateOrder's payload to cancel an order that has not been shipped. */
+export interface PsCancelOrderInput {
+  id_order: number
+  action: 'cancel'
 }
 
 /** createReturn's payload. */

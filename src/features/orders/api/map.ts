@@ -2,7 +2,7 @@
 import { addressLines } from '@/shared/address'
 import { assetUrl } from '@/shared/config'
 import type { Order, OrderPage, OrderReturn, OrderSummary, ReturnRequest } from '../model/types'
-import type { PsOrder, PsOrders, PsOrderSummary, PsReturn, PsReturnInput, PsReturns } from './dto'
+import type { PsCancelOrderInput, PsOrder, PsOrders, PsOrderSummary, PsReturn, PsReturnInput, PsReturns } from './dto'
 
 export function mapOrderSummary(o: PsOrderSummary): OrderSummary {
   return {
@@ -40,6 +40,8 @@ export const returnRequestBody = (r: ReturnRequest): PsReturnInput => ({
   lines: r.lines.map((l) => ({ id_order_detail: l.orderLineId, quantity: l.quantity, reason: l.reason })),
 })
 
+export const cancelOrderBody = (orderId: number): PsCancelOrderInput => ({ id_order: orderId, action: 'cancel' })
+
 const card = (p: PsOrder['payment']) => (p?.card_last4 ? `${(p.card_brand ?? '').toUpperCase()} •••• ${p.card_last4}`.trim() : null)
 
 export function mapOrder(o: PsOrder): Order {
@@ -60,6 +62,7 @@ export function mapOrder(o: PsOrder): Order {
       url: p.url,
       returnedQuantity: p.returned_quantity,
       returnableQuantity: p.returnable_quantity,
+      withdrawnQuantity: p.withdrawn_quantity ?? 0,
     })),
     totals: {
       products: o.totals.products,
@@ -82,5 +85,13 @@ export function mapOrder(o: PsOrder): Order {
     returnDeadline: o.return_deadline,
     returnable: o.is_returnable,
     downloads: o.downloads.map((d) => ({ name: d.name, url: assetUrl(d.url) })),
+    withdrawalMode: o.withdrawal.mode,
+    withdrawalDeadline: o.withdrawal.deadline,
+    withdrawals: o.withdrawals.map((w) => ({
+      id: w.id_withdrawal,
+      kind: w.kind,
+      receivedAt: w.received_at,
+      lines: w.lines.map((l) => ({ orderLineId: l.id_order_detail, name: l.product_name, quantity: l.quantity })),
+    })),
   }
 }

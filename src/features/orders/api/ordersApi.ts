@@ -4,7 +4,7 @@ import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import type { Order, OrderPage, OrderReturn, ReturnRequest } from '../model/types'
 import type { PsOrder, PsOrders, PsReturn, PsReturns } from './dto'
-import { mapOrder, mapOrderPage, mapReturn, mapReturns, returnRequestBody } from './map'
+import { cancelOrderBody, mapOrder, mapOrderPage, mapReturn, mapReturns, returnRequestBody } from './map'
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,7 +29,14 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: (res: PsEnvelope<PsReturn>) => mapReturn(res.psdata),
       invalidatesTags: (result) => (result ? [TAG.Order] : []),
     }),
+    // updateOrder { action: 'cancel' }: an order not shipped yet, cancelled by its customer. The stock comes back
+    // (the catalogue's answers are stale) and a paid order is refunded: the server's rules, shown by refetching.
+    cancelOrder: build.mutation<Order, { orderId: number; lang: Locale; idempotencyKey: string }>({
+      query: ({ orderId, lang, idempotencyKey }) => ({ call: 'updateOrder', body: { ...cancelOrderBody(orderId) }, lang, idempotencyKey }),
+      transformResponse: (res: PsEnvelope<PsOrder>) => mapOrder(res.psdata),
+      invalidatesTags: (result) => (result ? [TAG.Order, TAG.Product] : []),
+    }),
   }),
 })
 
-export const { useGetOrdersQuery, useGetOrderQuery, useGetReturnsQuery, useCreateReturnMutation } = ordersApi
+export const { useGetOrdersQuery, useGetOrderQuery, useGetReturnsQuery, useCreateReturnMutation, useCancelOrderMutation } = ordersApi

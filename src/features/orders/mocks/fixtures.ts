@@ -2,9 +2,12 @@
 // goes to the account fixtures' customer address; the envelope helpers (ok, fail) are the account fixtures' too.
 import { addressFixture } from '@/features/account/mocks/fixtures'
 import { psPicture } from '@/shared/api/mocks/fixtures'
-import type { PsOrder, PsOrderSummary, PsReturn } from '../api/dto'
+import type { PsOrder, PsOrders, PsReturn } from '../api/dto'
 
-export function orderSummaryFixture(overrides: Partial<PsOrderSummary> = {}): PsOrderSummary {
+type OrderRow = PsOrders['orders'][number]
+
+/** A row of getOrders (with the withdrawal mode its order has). */
+export function orderSummaryFixture(overrides: Partial<OrderRow> = {}): OrderRow {
   return {
     id_order: 31,
     reference: 'XKBKNABJK',
@@ -16,6 +19,7 @@ export function orderSummaryFixture(overrides: Partial<PsOrderSummary> = {}): Ps
     products_count: 2,
     carrier_name: 'Courier',
     gateway: 'CREDITCARD',
+    withdrawal: { mode: 'withdraw' },
     ...overrides,
   }
 }
@@ -44,6 +48,7 @@ export function orderFixture(overrides: Partial<PsOrder> = {}): PsOrder {
         url: '/en/5-merino-sweater.html',
         returned_quantity: 0,
         returnable_quantity: 2,
+        withdrawn_quantity: 0,
       },
       // No longer in the catalogue: no picture, no page.
       {
@@ -61,6 +66,7 @@ export function orderFixture(overrides: Partial<PsOrder> = {}): PsOrder {
         url: null,
         returned_quantity: 0,
         returnable_quantity: 1,
+        withdrawn_quantity: 0,
       },
     ],
     totals: { products: 150, discounts: 0, shipping: 0, points: 0, vat_exempt: 0, tax: 27.05, total: 150, duties_excluded: false },
@@ -78,6 +84,8 @@ export function orderFixture(overrides: Partial<PsOrder> = {}): PsOrder {
     return_deadline: '2026-03-30T10:30:00.000Z',
     is_returnable: true,
     downloads: [{ name: 'Riding gloves', url: '/img/manuals/rg-en.pdf', mime: 'application/pdf' }],
+    withdrawal: { mode: 'withdraw', deadline: '2026-03-30T21:59:59.999Z', closed_reason: null },
+    withdrawals: [],
     ...overrides,
   }
 }

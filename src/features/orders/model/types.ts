@@ -25,6 +25,7 @@ export interface OrderLine {
   url: string | null
   returnedQuantity: number
   returnableQuantity: number
+  withdrawnQuantity: number
 }
 
 export interface OrderReturn {
@@ -41,6 +42,14 @@ export interface OrderReturn {
 export interface ReturnRequest {
   orderId: number
   lines: { orderLineId: number; quantity: number; reason: string }[]
+}
+
+/** A withdrawal recorded on the order, with the date and time the shop received it. */
+export interface OrderWithdrawal {
+  id: number
+  kind: 'withdrawal' | 'cancellation'
+  receivedAt: string
+  lines: { orderLineId: number; name: string; quantity: number }[]
 }
 
 export interface Order extends OrderSummary {
@@ -60,6 +69,11 @@ export interface Order extends OrderSummary {
   returnDeadline: string | null
   returnable: boolean
   downloads: { name: string; url: string }[]
+  /** withdraw: within the withdrawal period; cancel: not shipped yet (cancelling it is possible); closed: neither. */
+  withdrawalMode: 'withdraw' | 'cancel' | 'closed'
+  /** The end of the withdrawal period; null before delivery. */
+  withdrawalDeadline: string | null
+  withdrawals: OrderWithdrawal[]
 }
 
 export interface OrderPage {

@@ -1,5 +1,6 @@
 // One order in full (spec §3): products, totals with tax, delivery method and note, addresses, payment, status
-// history, returns and downloads — and the return request while the 14-day window is open. The `confirmation`
+// history, withdrawals, returns and downloads — the withdrawal control and, before shipping, the cancellation
+// (issue #22) — and the return request while the 14-day window is open. The `confirmation`
 // variant (the checkout's thank-you page) shows what was bought, where it goes and how it was paid, without the
 // account's actions (back to the history, returns) and without taking the focus from the page's heading.
 import Alert from '@mui/material/Alert'
@@ -17,6 +18,7 @@ import { OrderFacts } from './OrderFacts'
 import { OrderLines } from './OrderLines'
 import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
+import { OrderWithdrawalActions } from './OrderWithdrawalActions'
 import { ReturnRequestForm } from './ReturnRequestForm'
 import { useLocale } from '@/shared/i18n/useLocale'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
@@ -56,6 +58,7 @@ export function OrderDetails({ reference, variant = 'account' }: { reference: st
         <Typography color="text.secondary">{intl.formatMessage(m.placedOn, { date: intl.formatDate(order.placedAt, { dateStyle: 'long' }) })}</Typography>
         <Chip label={order.statusLabel} size="small" />
       </Box>
+      {inAccount ? <OrderWithdrawalActions order={order} /> : null}
       <Typography variant="h3" gutterBottom>
         {intl.formatMessage(m.products)}
       </Typography>
@@ -65,10 +68,15 @@ export function OrderDetails({ reference, variant = 'account' }: { reference: st
       {inAccount ? (
         <>
           <OrderTimeline order={order} />
-          <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
-            {intl.formatMessage(returnMessages.title)}
-          </Typography>
-          <ReturnRequestForm order={order} />
+          {/* A cancelled order has nothing to send back: no returns section to explain. */}
+          {order.status === 'canceled' ? null : (
+            <>
+              <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
+                {intl.formatMessage(returnMessages.title)}
+              </Typography>
+              <ReturnRequestForm order={order} />
+            </>
+          )}
         </>
       ) : null}
     </Box>

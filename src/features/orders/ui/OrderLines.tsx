@@ -1,5 +1,5 @@
-// The products of an order with quantities and prices (and how many of each are being returned). On a phone the
-// unit price column gives way, so the line totals fit without scrolling sideways.
+// The products of an order with quantities and prices (and how many of each are being returned or were withdrawn
+// from). On a phone the unit price column gives way, so the line totals fit without scrolling sideways.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Table from '@mui/material/Table'
@@ -64,6 +64,11 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                     {line.returnedQuantity > 0 ? (
                       <Typography variant="body2" color="text.secondary">
                         {intl.formatMessage(m.returned, { count: line.returnedQuantity })}
+                      </Typography>
+                    ) : null}
+                    {line.withdrawnQuantity > 0 ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {intl.formatMessage(m.withdrawn, { count: line.withdrawnQuantity })}
                       </Typography>
                     ) : null}
                   </div>

@@ -1,9 +1,13 @@
-// An order's status history, its returns and its downloadable files (manuals).
+// An order's status history, its withdrawals (each with the date and time the shop received it), its returns and
+// its downloadable files (manuals).
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { orderDetailsMessages as m } from '../messages'
 import type { Order } from '../model/types'
+
+/** A withdrawal's time with its zone named (its e-mail states the shop's time, Europe/Rome). */
+const RECEIPT_TIME = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const
 
 export function OrderTimeline({ order }: { order: Order }) {
   const intl = useIntl()
@@ -20,6 +24,30 @@ export function OrderTimeline({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
+      {order.withdrawals.length ? (
+        <>
+          <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
+            {intl.formatMessage(m.withdrawals)}
+          </Typography>
+          <ul>
+            {order.withdrawals.map((w) => (
+              <li key={w.id}>
+                <time dateTime={w.receivedAt}>
+                  {intl.formatMessage(w.kind === 'cancellation' ? m.cancellationReceived : m.withdrawalReceived, {
+                    date: intl.formatDate(w.receivedAt, { dateStyle: 'long' }),
+                    time: intl.formatTime(w.receivedAt, RECEIPT_TIME),
+                  })}
+                </time>
+                <ul>
+                  {w.lines.map((l) => (
+                    <li key={l.orderLineId}>{intl.formatMessage(m.withdrawnLine, { quantity: l.quantity, name: l.name })}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {order.returns.length ? (
         <>
           <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
