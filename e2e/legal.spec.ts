@@ -117,6 +117,6 @@ test.describe('legal pages', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectNoAxeViolations(page)
-      }
+    }
   })
 })
