@@ -6,7 +6,7 @@
 // Rendered pages are kept like the catalogue answers they are made of (shop.pageCache, CATALOG_CACHE_SECONDS):
 // a write that changes what shoppers see clears the catalogue cache and so retires them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { renderPage } from '@/app/ssr/renderPage'
+import type { PageRender, renderPage as RenderPage } from '@/app/ssr/renderPage'
 import { splitLocale, localisedTarget } from '@/app/routing/localePaths'
 import { getConfig, setConfig } from '@/shared/config'
 import { detectLocale } from '@/shared/i18n/detectLocale'
@@ -26,9 +26,27 @@ export const MAINTENANCE_RETRY_SECONDS = 300
 /** Thrown out of the page cache's loader so that a page that could not be rendered is not kept. */
 const NOT_RENDERED = new Error('page not rendered')
 
+// The renderer brings the whole SPA with it (React, MUI, every page, jsdom for the sanitiser): loaded once, when
+// there is a build to render pages into, so an API without one — and each server test file that renders no page —
+// does not spend seconds loading it.
+let renderer: Promise<typeof RenderPage> | null = null
+function loadRenderer(): Promise<typeof RenderPage> {
+  renderer ??= import('@/app/ssr/renderPage').then(
+    (module) => module.renderPage,
+    (error: unknown) => {
+      renderer = null // the next page tries again (meanwhile the pages are the SPA shell)
+      throw error
+    },
+  )
+  return renderer
+}
+const renderPage = async (...args: Parameters<typeof RenderPage>): Promise<PageRender | null> => (await loadRenderer())(...args)
+
 export function createPageResponder(app: FastifyInstance, shop: Shop) {
   const { config } = shop
   const files = buildFiles(config.distDir)
+  // With a build there, start loading the renderer now, not on the first visitor's request (a failure shows then).
+  if (files.template()) loadRenderer().catch(() => undefined)
   let appliedConfig: ReturnType<typeof files.config> = null
   // The policies depend only on the template and config.js: worked out again when one of them changes.
   let policies: { template: string; config: ConfigScript | null; shell: string; page: string } | null = null
