@@ -54,7 +54,7 @@ const TEXTS: Texts<Key> = {
     orderedOn: 'Ordered on',
     deliveredOn: 'Delivered on',
     name: 'Name',
-    received: 'Received on',
+    received: 'Withdrawal received on',
     reason: 'Reason',
     product: 'Product',
     quantity: 'Qty',
@@ -84,7 +84,7 @@ const TEXTS: Texts<Key> = {
     orderedOn: 'Bestellt am',
     deliveredOn: 'Erhalten am',
     name: 'Name',
-    received: 'Eingegangen am',
+    received: 'Widerruf eingegangen am',
     reason: 'Grund',
     product: 'Artikel',
     quantity: 'Menge',
@@ -114,7 +114,7 @@ const TEXTS: Texts<Key> = {
     orderedOn: 'Ordinato il',
     deliveredOn: 'Ricevuto il',
     name: 'Nome',
-    received: 'Ricevuto da noi il',
+    received: 'Recesso ricevuto il',
     reason: 'Motivo',
     product: 'Prodotto',
     quantity: 'Q.tà',
@@ -215,6 +215,9 @@ export interface WithdrawalMailData {
   url: string
 }
 
+/** "Label: value" — French sets a space before the colon. */
+const labelled = (lang: Lang, label: string, value = '') => `${label}${lang === 'fr' ? ' :' : ':'}${value ? ` ${value}` : ''}`
+
 const para = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`
 const heading = (text: string) => `<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(text)}</h2>`
 
@@ -231,12 +234,12 @@ function linesTable(t: Record<Key, string>, lines: MailLine[]): { html: string; 
   }
 }
 
-function facts(rows: [string, string][]): { html: string; text: string } {
+function facts(lang: Lang, rows: [string, string][]): { html: string; text: string } {
   return {
     html: `<table cellpadding="4" style="border-collapse:collapse;margin:0 0 16px">${rows
       .map(([label, value]) => `<tr><th align="left" scope="row" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
       .join('')}</table>`,
-    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    text: rows.map(([label, value]) => labelled(lang, label, value)).join('\n'),
   }
 }
 
@@ -245,7 +248,7 @@ export function withdrawalMail(shopName: string, lang: Lang, to: string, w: With
   const t = TEXTS[lang]
   const received = formatShopDateTime(lang, w.receivedAt)
   const table = linesTable(t, w.lines)
-  const details = facts([
+  const details = facts(lang, [
     [t.order, w.reference],
     [t.orderedOn, formatShopDate(lang, w.orderedAt)],
     ...(w.deliveredAt ? [[t.deliveredOn, formatShopDate(lang, w.deliveredAt)] as [string, string]] : []),
@@ -271,18 +274,18 @@ export function withdrawalMail(shopName: string, lang: Lang, to: string, w: With
     `<p style="margin:0 0 16px"><a href="${escapeHtml(w.url)}">${escapeHtml(t.viewOrder)}</a></p>`,
   ].join('')
   const text = [
-    `${t.statementHeading}:`,
+    labelled(lang, t.statementHeading),
     t.statement,
     '',
     table.text,
     '',
     details.text,
     '',
-    `${t.nextHeading}:`,
+    labelled(lang, t.nextHeading),
     ...next,
     '',
     t.keep,
-    `${t.viewOrder}: ${w.url}`,
+    labelled(lang, t.viewOrder, w.url),
   ].join('\n')
   const { html: body, text: plain } = renderMail(shopName, {
     heading: withdrawal ? t.withdrawalHeading : t.cancellationHeading,
@@ -311,9 +314,9 @@ export function orderCancelledMail(shopName: string, lang: Lang, to: string, c: 
   const { html, text } = renderMail(shopName, {
     heading: t.cancellationHeading,
     paragraphs: [fill(t.cancelledIntro, { name: c.name, reference: c.reference, received: formatShopDateTime(lang, c.cancelledAt) }), refund],
-    html: table.html,
-    text: table.text,
-    action: { label: t.viewOrder, url: c.url },
+    // The items, then the link (renderMail's action button would come before them).
+    html: `${table.html}<p style="margin:0 0 16px"><a href="${escapeHtml(c.url)}">${escapeHtml(t.viewOrder)}</a></p>`,
+    text: `${table.text}\n\n${labelled(lang, t.viewOrder, c.url)}`,
   })
   return { to, subject: fill(t.cancelledSubject, { reference: c.reference }), html, text, kind: 'order_cancellation', lang }
 }

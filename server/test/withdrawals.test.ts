@@ -3,6 +3,8 @@
 // yet, the acknowledgement e-mail in the order's language, the period's last day on both sides, throttling,
 // idempotent retries, two submissions at once, and returns and withdrawals never taking the same item twice.
 import { DEMO_GUEST } from '../db/seed/orders'
+import { LANGS } from '../lib/lang'
+import { orderCancelledMail, withdrawalMail } from '../mail/withdrawal'
 import { addDays, shopDay, startOfShopDay, weekday, type CalendarDay } from '../lib/shopTime'
 import { withdrawalPeriod } from '../services/withdrawals/period'
 import { ANNA, APPROVED_CARD, BOB, GUEST_ADDRESS, PASSWORD } from './fixture'
@@ -69,6 +71,43 @@ describe('the withdrawal period', () => {
     expect(period.deadline.toISOString()).toBe(deadline)
     // The last millisecond is on time, the next one is not.
     expect(period.endsAt.getTime()).toBe(new Date(deadline).getTime() + 1)
+  })
+})
+
+describe('the e-mails in every language', () => {
+  const receivedAt = new Date('2026-07-03T14:05:00.000Z')
+  const data = {
+    reference: 'ABCDEFGHI',
+    name: 'Jo Doe',
+    receivedAt,
+    orderedAt: new Date('2026-06-01T10:00:00.000Z'),
+    deliveredAt: new Date('2026-06-24T10:00:00.000Z'),
+    lines: [{ name: 'Storm Jacket', attributes: 'Size: M', quantity: 2 }],
+    reason: null,
+    returnAddress: ['Shop – Returns', 'Via Tortona 31'],
+    refund: 42.5,
+    url: 'https://shop.example/x/withdrawal',
+  }
+
+  it.each(LANGS)('%s: every text filled in, with the time received in Rome (16:05) and the items', (lang) => {
+    for (const mail of [
+      withdrawalMail('Shop', lang, 'jo@example.com', { ...data, kind: 'withdrawal' }),
+      withdrawalMail('Shop', lang, 'jo@example.com', { ...data, kind: 'cancellation' }),
+      orderCancelledMail('Shop', lang, 'jo@example.com', { ...data, cancelledAt: receivedAt }),
+    ]) {
+      expect(mail.lang).toBe(lang)
+      expect(mail.subject).toContain('ABCDEFGHI')
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/[{}]/)
+      expect(mail.text).toMatch(/16:05|4:05\s?PM/)
+      expect(mail.text).toContain('2 × Storm Jacket (Size: M)')
+    }
+    const withdrawal = withdrawalMail('Shop', lang, 'jo@example.com', { ...data, kind: 'withdrawal' })
+    expect(withdrawal.text).toContain('Shop – Returns\nVia Tortona 31')
+  })
+
+  it('speaks each language in its own words', () => {
+    const subjects = LANGS.map((lang) => withdrawalMail('Shop', lang, 'jo@example.com', { ...data, kind: 'withdrawal' }).subject)
+    expect(new Set(subjects).size).toBe(LANGS.length)
   })
 })
 

@@ -36,7 +36,7 @@ interface OrderSpec {
 // Newest first is how the account lists them: the unshipped order, the recent delivery, the old one.
 const ORDERS: OrderSpec[] = [
   { daysAgo: 40, products: [0, 1], status: 'delivered' },
-  { daysAgo: 5, products: [2, 1], status: 'delivered' },
+  { daysAgo: 5, products: [1, 2], status: 'delivered' },
   { daysAgo: 1, products: [0], status: 'payment_accepted' },
 ]
 
@@ -82,13 +82,17 @@ interface Buyer {
 
 async function seedOrdersOf(db: Queryable, buyer: Buyer): Promise<void> {
   const { idCustomer, lang } = buyer
+  // Products of three categories (the first in stock of each): an order of two is two different things, not one
+  // tee in two colours.
   const picks = await db.query<PickedProduct>(
-    `select p.id_product, dc.id_product_attribute, pl.name, coalesce(dc.reference, p.reference) as reference, p.price,
-            dc.price_impact, p.discount_type, p.discount_value, p.id_manufacturer,
-            (select image_key from product_images where id_product = p.id_product order by position limit 1) as image_key
-       from products p join product_lang pl on pl.id_product = p.id_product and pl.lang = $1
-       left join combinations dc on dc.id_product = p.id_product and dc.default_on
-      where p.quantity > 0 order by p.id_product limit 3`,
+    `select * from (
+       select distinct on (p.id_category_default) p.id_product, dc.id_product_attribute, pl.name, coalesce(dc.reference, p.reference) as reference,
+              p.price, dc.price_impact, p.discount_type, p.discount_value, p.id_manufacturer,
+              (select image_key from product_images where id_product = p.id_product order by position limit 1) as image_key
+         from products p join product_lang pl on pl.id_product = p.id_product and pl.lang = $1
+         left join combinations dc on dc.id_product = p.id_product and dc.default_on
+        where p.quantity > 0 order by p.id_category_default, p.id_product) picked
+      order by id_product limit 3`,
     [lang],
   )
   const [row] = await db.query<AddressRow>('select * from addresses where id_customer = $1 order by is_default desc, id_address limit 1', [idCustomer])
