@@ -6,8 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../db/seed/data/customers'
-import { DEMO_GUEST } from '../db/seed/orders'
 import { demoData } from '../db/seed/demo'
+import { DEMO_GUEST } from '../db/seed/orders'
 import type { Db } from '../db/client'
 import { seedDatabase } from '../db/seed/seed'
 import { Client, startTestApp, type Json } from './harness'
@@ -163,31 +163,6 @@ async function guestJourney(r: Recorder, guest: Client) {
   await r.call(guest, 'subscribeNewsletter', 'subscribeNewsletter', { email: 'fan@example.com' }, 200)
 }
 
-/**
- * The withdrawal function for the demo guest (reference + e-mail, no session of theirs): an order delivered within
- * the period, one not shipped, the refusals of a wrong e-mail and of an order past its period, a withdrawal of one
- * item and one that cancels the unshipped order. Their own orders only, so that the customer's answers above stay as they are.
- */
-async function withdrawalJourney(r: Recorder, app: FastifyInstance) {
-  const stranger = new Client(app, { 'accept-language': 'en' })
-  const { email, references } = DEMO_GUEST
-  const within = { reference: references.withinPeriod, email }
-  const order = await r.call(stranger, 'getWithdrawalOrder', 'getWithdrawalOrder', within, 200)
-  await r.call(stranger, 'getWithdrawalOrder.unshipped', 'getWithdrawalOrder', { reference: references.notShipped, email }, 200)
-  await r.call(stranger, 'getWithdrawalOrder.notFound', 'getWithdrawalOrder', { ...within, email: 'someone.else@example.com' }, 404)
-  const line = order.products[0]
-  await r.call(stranger, 'createWithdrawal.periodOver', 'createWithdrawal', { reference: references.outOfPeriod, email, name: 'Greta Gast' }, 422)
-  await r.call(
-    stranger,
-    'createWithdrawal',
-    'createWithdrawal',
-    { ...within, name: 'Greta Gast', lines: [{ id_order_detail: line.id_order_detail, quantity: 1 }], reason: 'Changed my mind' },
-    201,
-  )
-  // Not shipped yet: the withdrawal cancels the whole order (no reason given).
-  await r.call(stranger, 'createWithdrawal.cancellation', 'createWithdrawal', { reference: references.notShipped, email, name: 'Greta Gast' }, 201)
-}
-
 /** The demo customer: account, addresses, orders and a return, wishlist, points, a review, a checkout with points. */
 async function customerJourney(r: Recorder, app: FastifyInstance) {
   const customer = new Client(app, { 'accept-language': 'en' })
@@ -205,12 +180,11 @@ async function customerJourney(r: Recorder, app: FastifyInstance) {
 
   const { orders } = await r.call(customer, 'getOrders', 'getOrders', { page: 1 }, 200)
   orders.forEach((o: Json, i: number) => r.standIn(o.reference, `DEMOORDR${'ABCDEFGHIJ'[i]}`))
-  // Newest first: paid and not shipped yet (cancellable), delivered a few days ago (returnable), delivered long ago.
-  const [unshipped, delivered, old] = ['cancel', 'withdraw', 'closed'].map((mode) => orders.find((o: Json) => o.withdrawal.mode === mode))
+  // Newest first: paid and not shipped yet, delivered a few days ago (returnable, withdrawable), delivered long ago.
+  const [unshipped, delivered, older] = orders
   const recent = await r.call(customer, 'getOrder', 'getOrder', { id_order: delivered.id_order }, 200)
-  await r.call(customer, 'getOrder.unshipped', 'getOrder', { id_order: unshipped.id_order }, 200)
-  // No longer returnable, and one of its products has left the catalogue.
-  await r.call(customer, 'getOrder.old', 'getOrder', { id_order: old.id_order }, 200)
+  // Delivered long ago: no longer returnable, and one of its products has left the catalogue.
+  await r.call(customer, 'getOrder.old', 'getOrder', { id_order: older.id_order }, 200)
   await r.call(customer, 'getReturns.empty', 'getReturns', {}, 200)
   const line = recent.products[0]
   await r.call(
@@ -221,6 +195,26 @@ async function customerJourney(r: Recorder, app: FastifyInstance) {
     201,
   )
   await r.call(customer, 'getReturns', 'getReturns', {}, 200)
+
+  // The withdrawal function for the customer: the returned item is no longer withdrawable, the other one is.
+  const forWithdrawal = await r.call(customer, 'getWithdrawalOrder.signedIn', 'getWithdrawalOrder', { id_order: recent.id_order }, 200)
+  const left = forWithdrawal.products.find((p: Json) => p.withdrawable_quantity > 0)
+  await r.call(
+    customer,
+    'createWithdrawal.quantityTooHigh',
+    'createWithdrawal',
+    { id_order: recent.id_order, name: 'Giulia Ferraris', lines: [{ id_order_detail: left.id_order_detail, quantity: 2 }] },
+    422,
+  )
+  await r.call(
+    customer,
+    'createWithdrawal.partial',
+    'createWithdrawal',
+    { id_order: recent.id_order, name: 'Giulia Ferraris', lines: [{ id_order_detail: left.id_order_detail, quantity: 1 }] },
+    201,
+  )
+  await r.call(customer, 'getOrder.withdrawn', 'getOrder', { id_order: recent.id_order }, 200)
+  await r.call(customer, 'updateOrder.cancel', 'updateOrder', { id_order: unshipped.id_order, action: 'cancel' }, 200)
 
   await r.call(customer, 'getWishlist.empty', 'getWishlist', {}, 200)
   await r.call(customer, 'addToWishlist', 'addToWishlist', { id_product: TEE }, 201)
@@ -251,6 +245,21 @@ async function customerJourney(r: Recorder, app: FastifyInstance) {
   await r.call(newcomer, 'resetPasswordEmail', 'resetPasswordEmail', { email: 'new.customer@example.com' }, 200)
 }
 
+/** The withdrawal function for a guest: the seeded guest orders found by reference and e-mail, withdrawn, cancelled, refused. */
+async function guestWithdrawals(r: Recorder, app: FastifyInstance) {
+  const guest = new Client(app, { 'accept-language': 'en' })
+  const email = DEMO_GUEST.email
+  const { withinPeriod, outOfPeriod, notShipped } = DEMO_GUEST.references
+  await r.call(guest, 'getWithdrawalOrder.notFound', 'getWithdrawalOrder', { reference: withinPeriod, email: 'someone@example.com' }, 404)
+  await r.call(guest, 'getWithdrawalOrder', 'getWithdrawalOrder', { reference: withinPeriod, email }, 200)
+  await r.call(guest, 'createWithdrawal', 'createWithdrawal', { reference: withinPeriod, email, name: 'Greta Gast', reason: 'Too big' }, 201)
+  await r.call(guest, 'createWithdrawal.alreadyWithdrawn', 'createWithdrawal', { reference: withinPeriod, email, name: 'Greta Gast' }, 422)
+  await r.call(guest, 'getWithdrawalOrder.periodOver', 'getWithdrawalOrder', { reference: outOfPeriod, email }, 200)
+  await r.call(guest, 'createWithdrawal.periodOver', 'createWithdrawal', { reference: outOfPeriod, email, name: 'Greta Gast' }, 422)
+  await r.call(guest, 'getWithdrawalOrder.cancel', 'getWithdrawalOrder', { reference: notShipped, email }, 200)
+  await r.call(guest, 'createWithdrawal.cancellation', 'createWithdrawal', { reference: notShipped, email, name: 'Greta Gast' }, 201)
+}
+
 /** Makes every recorded call, in order, on a freshly seeded demo shop. */
 export async function recordAnswers(app: FastifyInstance): Promise<Recording[]> {
   const r = new Recorder()
@@ -258,7 +267,7 @@ export async function recordAnswers(app: FastifyInstance): Promise<Recording[]> 
   await r.call(guest, 'bootstrap', 'bootstrap', {}, 200)
   await catalogue(r, guest)
   await guestJourney(r, guest)
-  await withdrawalJourney(r, app)
+  await guestWithdrawals(r, app)
   await customerJourney(r, app)
   return r.done()
 }

@@ -77,8 +77,8 @@ const CHECKOUT = [
   'updateCheckoutCarrier',
   'updateCheckoutPoints',
 ]
-const ORDER = ['getOrder', 'getOrder.old', 'getOrder.guest', 'getOrder.unshipped']
-const WITHDRAWAL_ORDER = ['getWithdrawalOrder', 'getWithdrawalOrder.unshipped']
+const ORDER = ['getOrder', 'getOrder.old', 'getOrder.guest', 'getOrder.withdrawn', 'updateOrder.cancel']
+const WITHDRAWAL_ORDER = ['getWithdrawalOrder', 'getWithdrawalOrder.signedIn', 'getWithdrawalOrder.periodOver', 'getWithdrawalOrder.cancel']
 const REVIEWS = ['getProductReviews', 'getProductReviews.signedIn', 'getProductReviews.own']
 const WISHLIST = ['getWishlist', 'getWishlist.empty', 'addToWishlist', 'removeFromWishlist']
 const SIGNED_IN = ['login', 'register']
@@ -281,7 +281,7 @@ const fixtures: [string, string[], Fixture[]][] = [
   ],
   [
     'withdrawal: createWithdrawal',
-    ['createWithdrawal', 'createWithdrawal.cancellation'],
+    ['createWithdrawal', 'createWithdrawal.partial', 'createWithdrawal.cancellation'],
     [
       () => answerOf(withdrawalHandlers().handlers, 'createWithdrawal', { id_order: 31, name: 'Giulia Romano' }),
       () => answerOf(withdrawalHandlers(() => unshippedOrderFixture()).handlers, 'createWithdrawal', { id_order: 31, name: 'Giulia Romano' }),

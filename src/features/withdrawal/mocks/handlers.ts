@@ -62,7 +62,24 @@ export function withdrawalHandlers(order: () => PsWithdrawalOrder = () => withdr
             quantity: l.quantity,
           })),
       })
-      return HttpResponse.json(ok({ withdrawal, order: { ...current, withdrawals: [withdrawal] } }, 'Withdrawal received', 201), { status: 201 })
+      // The order as the API answers it afterwards: what is left to withdraw, closed once nothing is (or cancelled).
+      const products = current.products.map((p) => {
+        const taken = withdrawal.lines.find((l) => l.id_order_detail === p.id_order_detail)?.quantity ?? 0
+        return { ...p, withdrawable_quantity: cancel ? 0 : p.withdrawable_quantity - taken }
+      })
+      const left = products.some((p) => p.withdrawable_quantity > 0)
+      const after: PsWithdrawalOrder = {
+        ...current,
+        ...(cancel ? { status: 'canceled', status_label: 'Cancelled' } : {}),
+        products,
+        withdrawal: cancel
+          ? { mode: 'closed', deadline: null, closed_reason: 'cancelled' }
+          : left
+            ? current.withdrawal
+            : { ...current.withdrawal, mode: 'closed', closed_reason: 'already_withdrawn' },
+        withdrawals: [...current.withdrawals, withdrawal],
+      }
+      return HttpResponse.json(ok({ withdrawal, order: after }, cancel ? 'Order cancelled' : 'Withdrawal received', 201), { status: 201 })
     }),
   ]
   return { sent, handlers }
