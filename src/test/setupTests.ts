@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
 import { setConfig } from '@/shared/config'
+import { installHasShortcut } from './hasShortcut'
 import { server } from './server'
 
 // Whole-app renders on a busy 2-core CI machine can take over a second: wait up to 4 s for what a user would see.
@@ -25,6 +26,8 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) => {
   if (!style) styles.set(element, (style = computedStyle(element)))
   return style
 }
+
+installHasShortcut(window)
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
