@@ -30,6 +30,7 @@ const BODY = `
 function visibilities() {
   // A change to the document: jsdom and the setup's cache compute every style again.
   document.body.append(document.createElement('hr'))
+  document.body.lastElementChild!.remove()
   return Object.fromEntries([...document.querySelectorAll('[id]')].map((element) => [element.id, window.getComputedStyle(element).visibility]))
 }
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
 import { setConfig } from '@/shared/config'
 import { installHasShortcut } from './hasShortcut'
+import { indexedComputedStyle } from './ruleIndex'
 import { server } from './server'
 
 // Whole-app renders on a busy 2-core CI machine can take over a second: wait up to 4 s for what a user would see.
@@ -14,14 +15,25 @@ window.scrollTo = () => undefined
 // element on each call, and Testing Library's role queries call it for every element and each of its ancestors:
 // half of a whole-app test's time. The answer for an element stays the same until the document changes, which a
 // MutationObserver tells: synchronously through its pending records, or through its callback once they have been
-// delivered (Emotion adds its rules as <style> text outside production, so new rules are mutations too).
-const computedStyle = window.getComputedStyle.bind(window)
+// delivered (Emotion adds its rules as <style> text outside production, so new rules are mutations too). When it is
+// computed, jsdom matches the element only against the rules it could match (ruleIndex.ts).
+let version = 0
 let styles = new WeakMap<Element, CSSStyleDeclaration>()
-const changes = new MutationObserver(() => void (styles = new WeakMap()))
+const documentChanged = () => {
+  version += 1
+  styles = new WeakMap()
+}
+const changes = new MutationObserver(documentChanged)
 changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+let indexedVersion = version
+const computedStyle = indexedComputedStyle(window, () => {
+  const changed = indexedVersion !== version
+  indexedVersion = version
+  return changed
+})
 window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+  if (changes.takeRecords().length) documentChanged()
   if (pseudo) return computedStyle(element, pseudo)
-  if (changes.takeRecords().length) styles = new WeakMap()
   let style = styles.get(element)
   if (!style) styles.set(element, (style = computedStyle(element)))
   return style
