@@ -43,6 +43,8 @@ const shippingEstimate = (country: string, text: string) =>
   waitFor(() => expect(within(summary()).getByText(`Shipping to ${country}`).nextSibling).toHaveTextContent(text))
 const calls = (mock: { requests: { call: string; body: unknown }[] }, call: string) => mock.requests.filter((r) => r.call === call).map((r) => r.body)
 
+afterEach(() => jest.useRealTimers())
+
 describe('the cart page', () => {
   it('shows each line and the totals, free shipping progress, instalments and the way to the checkout', async () => {
     await openCart()
@@ -101,9 +103,11 @@ describe('the cart page', () => {
   })
 
   it('coalesces rapid stepper clicks into one absolute update, bounded by the stock', async () => {
-    const user = userEvent.setup()
     const { mock } = await openCart()
     const line = await waitFor(() => lineOf('Merino crew-neck sweater'))
+    // Clicks within 400 ms become one update: on the test's clock, so that a busy machine cannot part them.
+    jest.useFakeTimers()
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     const more = within(line).getByRole('button', { name: 'One more Merino crew-neck sweater' })
     await user.click(more)
     await user.click(more)
