@@ -1,5 +1,5 @@
 // The cart page against an in-memory bag; the API's refusals (stock, vouchers) are its recorded answers.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { carrierFixture, carriersHandler } from '@/features/cart/mocks/carriers'
@@ -7,9 +7,6 @@ import { cartHandlers, voucherFixture } from '@/features/cart/mocks/handlers'
 import { shippingCountryChosen } from '@/features/country'
 import { renderApp } from '@/test/renderApp'
 import { server } from '@/test/server'
-
-jest.setTimeout(20_000)
-configure({ asyncUtilTimeout: 4000 })
 
 const tote = cartLineFixture({ id_product: 1, name: 'Canvas tote', price: 20, regular_price: 25, quantity: 1, quantity_available: 5 })
 const sweater = cartLineFixture({
