@@ -9,6 +9,10 @@ const RULES = `
   .j:has(x-tag) { visibility: hidden }
   .k:has(> [data-l]) { visibility: hidden }
   .m:has(.n.o) { visibility: hidden }
+  .p:has(> .q) { visibility: hidden }
+  .r:has(+ .s > .t) { visibility: hidden }
+  .u:has(~ .v .w) { visibility: hidden }
+  .x1:has(> .x2 > .x3) { visibility: hidden }
 `
 const BODY = `
   <div id="hidden-1" class="a"><span class="b"></span><span class="c"></span></div>
@@ -25,6 +29,15 @@ const BODY = `
   <div id="hidden-7" class="m"><i class="n o"></i></div>
   <div id="shown-8" class="m"><i class="n"></i><i class="o"></i></div>
   <div id="shown-9" class="e"></div>
+  <div id="hidden-8" class="p"><b class="q"></b></div>
+  <div id="shown-10" class="p"><i><b class="q"></b></i></div>
+  <section><b id="hidden-9" class="r"></b><b class="s"><i class="t"></i></b></section>
+  <section><b id="shown-11" class="r"><i class="t"></i></b><b class="s"></b></section>
+  <section><b id="shown-12" class="r"></b><b class="s"><i><i class="t"></i></i></b></section>
+  <section><b id="hidden-10" class="u"></b><i></i><b class="v"><i><i class="w"></i></i></b></section>
+  <section><b class="v"><i class="w"></i></b><b id="shown-13" class="u"></b></section>
+  <div id="hidden-11" class="x1"><p class="x2"><i class="x3"></i></p></div>
+  <div id="shown-14" class="x1"><p class="x2"><i><i class="x3"></i></i></p></div>
 `
 
 function visibilities() {

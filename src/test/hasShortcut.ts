@@ -5,8 +5,9 @@
 // each native select's `.MuiInputBase-root:has(> .css-… ~ .MuiInputAdornment-root)`), so a role query on a page with
 // a form spent about half of its style matching there, and the web tests about a tenth of their time.
 //
-// The shortcut answers "no match" without the engine when the last part of the relative selector needs classes (or
-// an element name) that no element within reach has: the answer the engine would give. Otherwise it asks the engine.
+// The shortcut answers "no match" without the engine when no element within reach has the classes (or the element
+// name) the relative selector's subject needs — at the depth its child and sibling combinators fix, if they do: the
+// answer the engine would give. Otherwise it asks the engine.
 // The elements with given classes come from the document's live collections, which jsdom recomputes only after the
 // document changed. hasShortcut.test.ts holds its answers to the engine's.
 
@@ -22,15 +23,37 @@ const LAST_COMPOUND = /([^\s>+~]+)\s*$/
 const ELEMENT_NAME = /^[a-zA-Z][\w-]*/
 const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g
 
-/** What the subject of a relative selector must have: its classes, else its element name; null when not read. */
-function requirement(selector: string): { classes: string } | { name: string } | null {
+interface Requirement {
+  /** The classes the subject needs (space-separated), or else its element name. */
+  classes?: string
+  name?: string
+  /** Whether the relative selector starts from the anchor's children (`>`, else its following siblings: `+`, `~`). */
+  fromChildren: boolean
+  /** How many parents up from the subject its start is (the anchor, or the anchor's parent for siblings), when the
+   * selector fixes it (child and sibling combinators only); null with a descendant combinator. */
+  levels: number | null
+}
+
+/** What the subject of a relative selector must have and where it must be; null when the selector is not read. */
+function requirement(selector: string): Requirement | null {
   if (UNREAD.test(selector)) return null
   const compound = LAST_COMPOUND.exec(selector)?.[1]
   if (!compound) return null
   const classes = [...compound.matchAll(CLASS_NAME)].map((m) => m[1]).join(' ')
-  if (classes) return { classes }
-  const name = ELEMENT_NAME.exec(compound)?.[0]
-  return name ? { name } : null
+  const name = classes ? undefined : ELEMENT_NAME.exec(compound)?.[0]
+  if (!classes && !name) return null
+  const compact = selector.trim().replace(/\s*([>+~])\s*/g, '$1')
+  const fromChildren = !/^[+~]/.test(compact)
+  // Without a combinator first, the subject is any descendant; whitespace left between compounds is a descendant too.
+  const descendant = !/^[>+~]/.test(compact) || /\s/.test(compact)
+  const children = (compact.match(/>/g) ?? []).length
+  return { classes: classes || undefined, name, fromChildren, levels: descendant ? null : fromChildren ? children : children + 1 }
+}
+
+function ancestor(element: Element, levels: number): Element | null {
+  let node: Element | null = element
+  for (let i = 0; i < levels && node; i++) node = node.parentElement
+  return node
 }
 
 function engineOf(doc: Document): SelectorEngine | undefined {
@@ -73,13 +96,15 @@ export function installHasShortcut(win: Window): void {
     const needs = requirements.get(selector)
     if (!needs) return false
     // The engine looks among the anchor's descendants, or for `+`/`~` among the following siblings and theirs.
-    const scope = /^\s*[+~]/.test(selector) ? anchor.parentElement : anchor
-    if (!scope) return true
-    const candidates =
-      'classes' in needs
-        ? live(`.${needs.classes}`, () => doc.getElementsByClassName(needs.classes))
-        : live(needs.name, () => doc.getElementsByTagName(needs.name))
-    for (const candidate of candidates) if (candidate !== scope && scope.contains(candidate)) return false
+    const start = needs.fromChildren ? anchor : anchor.parentElement
+    if (!start) return true
+    const candidates = needs.classes
+      ? live(`.${needs.classes}`, () => doc.getElementsByClassName(needs.classes!))
+      : live(needs.name!, () => doc.getElementsByTagName(needs.name!))
+    for (const candidate of candidates) {
+      if (candidate === anchor) continue
+      if (needs.levels === null ? candidate !== start && start.contains(candidate) : ancestor(candidate, needs.levels) === start) return false
+    }
     return true
   }
 

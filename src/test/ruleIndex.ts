@@ -20,9 +20,11 @@ interface SheetList {
   _list: Sheet[]
 }
 
-/** Selectors whose subject this reads: no functional pseudo-classes, strings, escapes or characters outside ASCII. */
-const UNREAD = /[()\\'"]|[^ -~\s]/
+/** Selectors whose subject this reads: no strings, escapes or characters outside printable ASCII. */
+const UNREAD = /[\\'"]|[^ -~\s]/
 const ATTRIBUTE = /\[[^\]]*\]/g
+/** The argument of a functional pseudo-class (`:has(…)`, `:not(…)`): what the subject needs besides it is read. */
+const ARGUMENT = /\([^()]*\)/g
 const SUBJECT = /([^\s>+~]+)\s*$/
 const CLASS = /\.([\w-]+)/
 
@@ -30,8 +32,11 @@ const CLASS = /\.([\w-]+)/
 function classesNeeded(rule: Rule): string[] | null {
   const selector = rule.selectorText
   if (rule.media || typeof selector !== 'string' || UNREAD.test(selector)) return null
+  let text = selector.replace(ATTRIBUTE, '[]')
+  for (let inner = text.replace(ARGUMENT, '{}'); inner !== text; inner = text.replace(ARGUMENT, '{}')) text = inner
+  if (/[()]/.test(text)) return null
   const classes: string[] = []
-  for (const part of selector.replace(ATTRIBUTE, '[]').split(',')) {
+  for (const part of text.split(',')) {
     const subject = SUBJECT.exec(part)?.[1]
     const needed = subject ? CLASS.exec(subject)?.[1] : undefined
     if (!needed) return null
