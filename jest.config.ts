@@ -9,6 +9,9 @@ const swc: [string, Record<string, unknown>] = [
 const config: Config = {
   // Jest's default on a 2-core machine is one worker; two keep `npm test` within its 3-minute budget there.
   maxWorkers: 2,
+  // A bound for a test that hangs, not for a slow one (see asyncUtilTimeout in src/test/setupTests.ts); a project's
+  // own setting is not read.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'web',
@@ -30,7 +33,6 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie|set-cookie-parser|@fastify/cookie)/)'],
       // The page renderer runs the SPA's code (src/) on the server.
       moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@config/(.*)$': '<rootDir>/config/$1', '^@contract/(.*)$': '<rootDir>/contract/$1' },
-      testTimeout: 30000,
     },
   ],
 }

@@ -81,7 +81,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestContext & { close(): Promise<void> }> {
   const url = process.env.DATABASE_URL ?? null
   const schema = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : null
-  const db = await openDb({ databaseUrl: url, dataDir: null, schema, loadDataDir: url ? undefined : migratedTemplate(), sharedBuffers: '16MB' })
+  const db = await openDb({ databaseUrl: url, dataDir: null, schema, loadDataDir: url ? undefined : await migratedTemplate(), sharedBuffers: '16MB' })
   await migrate(db)
   const shop = createShop(testConfig(overrides), db)
   await shop.settings.init({})

@@ -12,8 +12,6 @@ import { localeChanged } from '@/shared/i18n/localeSlice'
 import { act } from '@testing-library/react'
 import { makeStore, rootReducer, type RootState } from './store'
 
-jest.setTimeout(20_000)
-
 /** Records what reaches the reducer, and the state after it: what DevTools' recording holds. */
 function recorder() {
   const steps: { action: UnknownAction; state: RootState }[] = []

@@ -47,7 +47,7 @@ export async function openCheckout(path = '/en/checkout', options: OpenOptions =
   server.use(...cart.handlers, ...checkout.handlers)
   options.before?.(checkout.mock)
   const app = await renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' })
   return { ...app, cart: cart.mock, checkout: checkout.mock }
 }
 

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
 import { setConfig } from '@/shared/config'
+import { installHasShortcut } from './hasShortcut'
+import { indexedComputedStyle } from './ruleIndex'
 import { server } from './server'
 
-// Whole-app renders on a busy 2-core CI machine can take over a second: wait up to 4 s for what a user would see.
-configure({ asyncUtilTimeout: 4000 })
+// Tests wait for what a user would see, never for a time. How long they may wait is one rule for the whole suite
+// (no file sets its own): a whole-app render takes a second or more on a 2-core machine that runs other work, and a
+// bound that only a quiet machine keeps fails tests that are right. A test that passes waits no longer for it.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined
@@ -13,18 +17,31 @@ window.scrollTo = () => undefined
 // element on each call, and Testing Library's role queries call it for every element and each of its ancestors:
 // half of a whole-app test's time. The answer for an element stays the same until the document changes, which a
 // MutationObserver tells: synchronously through its pending records, or through its callback once they have been
-// delivered (Emotion adds its rules as <style> text outside production, so new rules are mutations too).
-const computedStyle = window.getComputedStyle.bind(window)
+// delivered (Emotion adds its rules as <style> text outside production, so new rules are mutations too). When it is
+// computed, jsdom matches the element only against the rules it could match (ruleIndex.ts).
+let version = 0
 let styles = new WeakMap<Element, CSSStyleDeclaration>()
-const changes = new MutationObserver(() => void (styles = new WeakMap()))
+const documentChanged = () => {
+  version += 1
+  styles = new WeakMap()
+}
+const changes = new MutationObserver(documentChanged)
 changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+let indexedVersion = version
+const computedStyle = indexedComputedStyle(window, () => {
+  const changed = indexedVersion !== version
+  indexedVersion = version
+  return changed
+})
 window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+  if (changes.takeRecords().length) documentChanged()
   if (pseudo) return computedStyle(element, pseudo)
-  if (changes.takeRecords().length) styles = new WeakMap()
   let style = styles.get(element)
   if (!style) styles.set(element, (style = computedStyle(element)))
   return style
 }
+
+installHasShortcut(window)
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

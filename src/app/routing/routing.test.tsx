@@ -141,7 +141,7 @@ describe('maintenance', () => {
     server.use(http.post(`${API}/getRedirect`, () => HttpResponse.json({ success: false, code: 503, psdata: null }, { status: 503 })))
     await renderApp('/en/cart')
     // the call is retried once before it counts as failed
-    expect(await screen.findByText('Please try again in a few minutes.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Please try again in a few minutes.')).toBeInTheDocument()
   })
 })
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { fail } from '@/features/account/mocks/fixtures'
@@ -8,15 +8,11 @@ import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 
-jest.setTimeout(20_000)
-// Pages are lazy chunks and render many MUI components: give the first render time under a busy CPU.
-configure({ asyncUtilTimeout: 5000 })
-
 // The session's handlers come first: msw answers with the first matching handler.
 beforeEach(() => server.use(...sessionHandlers({ signedIn: true }).handlers, ...accountHandlers, ...wishlistHandlers()))
 
 // The first visit of a file also loads the page's lazy chunk.
-const section = async (name: string) => screen.findByRole('region', { name }, { timeout: 5000 })
+const section = async (name: string) => screen.findByRole('region', { name })
 
 describe('the account page: personal data', () => {
   it("saves the changes and says 'The user account data was successfully updated!'", async () => {

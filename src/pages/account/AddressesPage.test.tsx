@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { addressFixture, fail, ok } from '@/features/account/mocks/fixtures'
@@ -6,10 +6,6 @@ import { accountHandlers } from '@/features/account/mocks/handlers'
 import { sessionHandlers } from '@/features/account/mocks/session'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
-
-jest.setTimeout(25_000)
-// Pages are lazy chunks and render many MUI components: give the first render time under a busy CPU.
-configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => server.use(...sessionHandlers({ signedIn: true }).handlers, ...accountHandlers))
 
@@ -21,7 +17,7 @@ async function fill(user: User, field: HTMLElement, value: string) {
 }
 
 async function openNewAddress(user: User) {
-  await user.click(await screen.findByRole('button', { name: 'Add a new address' }, { timeout: 5000 }))
+  await user.click(await screen.findByRole('button', { name: 'Add a new address' }))
   return screen.findByRole('form', { name: 'New address' })
 }
 
@@ -41,7 +37,7 @@ async function fillItalianBusiness(user: User, form: HTMLElement) {
 describe('the address book', () => {
   it('lists the saved addresses with their type and default flag', async () => {
     await renderApp('/en/my-account/addresses')
-    const list = await screen.findByRole('list', { name: 'Saved addresses' }, { timeout: 5000 })
+    const list = await screen.findByRole('list', { name: 'Saved addresses' })
     const card = within(list).getByRole('listitem')
     expect(within(card).getByRole('heading', { name: 'Home' })).toBeInTheDocument()
     expect(within(card).getByText('Via Roma 1')).toBeInTheDocument()
@@ -163,7 +159,7 @@ describe('the address book', () => {
       ),
     )
     await renderApp('/en/my-account/addresses')
-    await user.click(await screen.findByRole('button', { name: 'Edit address “Home”' }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('button', { name: 'Edit address “Home”' }))
     const form = await screen.findByRole('form', { name: 'Edit address' })
     const city = within(form).getByRole('textbox', { name: 'City' })
     expect(city).toHaveValue('Milano')
@@ -188,7 +184,7 @@ describe('the address book', () => {
       ),
     )
     await renderApp('/en/my-account/addresses')
-    await user.click(await screen.findByRole('button', { name: 'Make “Office” my default shipping address' }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('button', { name: 'Make “Office” my default shipping address' }))
     expect(await screen.findByText('Success update customer address')).toBeInTheDocument()
     expect(sent).toMatchObject({ id_address: 12, is_default: true, alias: 'Office' })
   })
@@ -200,7 +196,7 @@ describe('the address book', () => {
       http.post(`${API}/removeAddress`, async ({ request }) => ((removed = await request.json()), HttpResponse.json(ok({ id_address: 11, deleted: true })))),
     )
     await renderApp('/en/my-account/addresses')
-    await user.click(await screen.findByRole('button', { name: 'Delete address “Home”' }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('button', { name: 'Delete address “Home”' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' })
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }))
     expect(removed).toBeUndefined()
@@ -214,7 +210,7 @@ describe('the address book', () => {
     const user = userEvent.setup()
     server.use(http.post(`${API}/removeAddress`, () => HttpResponse.json(fail(404, 'Address not found'), { status: 404 })))
     await renderApp('/en/my-account/addresses')
-    await user.click(await screen.findByRole('button', { name: 'Delete address “Home”' }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('button', { name: 'Delete address “Home”' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete address' }))
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument()
   })
@@ -222,7 +218,7 @@ describe('the address book', () => {
   it("asks a visitor whose session ended to sign in: 'Sign in to see your addresses'", async () => {
     server.use(http.post(`${API}/getAddresses`, () => HttpResponse.json(fail(401, 'Login required'), { status: 401 })))
     await renderApp('/en/my-account/addresses')
-    expect(await screen.findByText('Sign in to see your addresses', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Sign in to see your addresses')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login?redirect=%2Fen%2Fmy-account%2Faddresses')
   })
 })

@@ -1,5 +1,5 @@
 import { psPagination } from '@/shared/api/mocks/fixtures'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { fail, ok } from '@/features/account/mocks/fixtures'
@@ -9,10 +9,6 @@ import { orderFixture, orderSummaryFixture } from '@/features/orders/mocks/fixtu
 import { orderHandlers } from '@/features/orders/mocks/handlers'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
-
-jest.setTimeout(20_000)
-// Pages are lazy chunks and render many MUI components: give the first render time under a busy CPU.
-configure({ asyncUtilTimeout: 5000 })
 
 // The page is the account's frame around the orders: both features' calls answer.
 beforeEach(() => server.use(...sessionHandlers({ signedIn: true }).handlers, ...accountHandlers, ...orderHandlers))
@@ -30,7 +26,7 @@ describe('the order history', () => {
       ),
     )
     await renderApp('/de/my-account/orders', 'de')
-    const row = (await screen.findByRole('rowheader', { name: 'XKBKNABJK' }, { timeout: 5000 })).closest('tr') as HTMLElement
+    const row = (await screen.findByRole('rowheader', { name: 'XKBKNABJK' })).closest('tr') as HTMLElement
     expect(within(row).getByText('14.03.2026')).toBeInTheDocument()
     expect(within(row).getByText('Zugestellt')).toBeInTheDocument()
     expect(within(row).getByText(/1\.234,50\s€/)).toBeInTheDocument()
@@ -39,7 +35,7 @@ describe('the order history', () => {
   it('says so when there are no orders yet', async () => {
     server.use(http.post(`${API}/getOrders`, () => HttpResponse.json(ok({ orders: [], pagination: psPagination(0) }))))
     await renderApp('/en/my-account/orders')
-    expect(await screen.findByText(/You have not placed any orders yet\./, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText(/You have not placed any orders yet\./)).toBeInTheDocument()
   })
 
   it('pages through the history', async () => {
@@ -58,7 +54,7 @@ describe('the order history', () => {
       }),
     )
     await renderApp('/en/my-account/orders')
-    await user.click(await screen.findByRole('link', { name: 'Next' }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('link', { name: 'Next' }))
     expect(await screen.findByRole('rowheader', { name: 'REF2' })).toBeInTheDocument()
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
     expect(pages).toEqual([1, 2])
@@ -69,7 +65,7 @@ describe('an order’s details', () => {
   it('shows products, totals with tax, delivery, addresses, payment, history and downloads', async () => {
     const user = userEvent.setup()
     await renderApp('/en/my-account/orders')
-    await user.click(await screen.findByRole('link', { name: 'View order XKBKNABJK' }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('link', { name: 'View order XKBKNABJK' }))
     const heading = await screen.findByRole('heading', { name: 'Order XKBKNABJK' })
     await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByText('Placed on March 14, 2026')).toBeInTheDocument()
@@ -109,7 +105,7 @@ describe('an order’s details', () => {
       }),
     )
     await renderApp('/en/my-account/orders?order=XKBKNABJK')
-    const form = await screen.findByRole('form', { name: 'Return products' }, { timeout: 5000 })
+    const form = await screen.findByRole('form', { name: 'Return products' })
     expect(screen.getByText('You can return products of this order until March 30, 2026.')).toBeInTheDocument()
     await user.click(within(form).getByRole('button', { name: 'Request return' }))
     expect(within(form).getByText('Choose at least one product to return.')).toBeInTheDocument()
@@ -133,7 +129,7 @@ describe('an order’s details', () => {
       ),
     )
     await renderApp('/en/my-account/orders?order=XKBKNABJK')
-    const form = await screen.findByRole('form', { name: 'Return products' }, { timeout: 5000 })
+    const form = await screen.findByRole('form', { name: 'Return products' })
     await user.selectOptions(within(form).getByLabelText('Quantity of Riding gloves to return'), '1')
     await user.type(within(form).getByLabelText('Reason for the return'), 'Too late')
     await user.click(within(form).getByRole('button', { name: 'Request return' }))
@@ -143,14 +139,14 @@ describe('an order’s details', () => {
   it('explains the 14-day window when the order cannot be returned', async () => {
     server.use(http.post(`${API}/getOrder`, () => HttpResponse.json(ok(orderFixture({ is_returnable: false, return_deadline: null })))))
     await renderApp('/en/my-account/orders?order=XKBKNABJK')
-    expect(await screen.findByText('Products can be returned within 14 days of delivery.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Products can be returned within 14 days of delivery.')).toBeInTheDocument()
     expect(screen.queryByRole('form', { name: 'Return products' })).not.toBeInTheDocument()
   })
 
   it('says when the order does not exist (or is someone else’s)', async () => {
     server.use(http.post(`${API}/getOrder`, () => HttpResponse.json(fail(404, 'Order not found'), { status: 404 })))
     await renderApp('/en/my-account/orders?order=NOPE')
-    expect(await screen.findByText('This order could not be found.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('This order could not be found.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to all orders' })).toHaveAttribute('href', '/en/my-account/orders')
   })
 })

@@ -3,9 +3,6 @@ import { brandHandlers } from '@/features/catalog/mocks/brandHandlers'
 import { server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 
-// The whole app renders for each test (lazy page chunk included): give a busy CI machine room.
-jest.setTimeout(20_000)
-
 // The default bootstrap fixture has theme 'blue': brand pages are on.
 function serveBrands() {
   const brands = brandHandlers()

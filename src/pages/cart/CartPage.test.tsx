@@ -1,5 +1,5 @@
 // The cart page against an in-memory bag; the API's refusals (stock, vouchers) are its recorded answers.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { carrierFixture, carriersHandler } from '@/features/cart/mocks/carriers'
@@ -7,9 +7,6 @@ import { cartHandlers, voucherFixture } from '@/features/cart/mocks/handlers'
 import { shippingCountryChosen } from '@/features/country'
 import { renderApp } from '@/test/renderApp'
 import { server } from '@/test/server'
-
-jest.setTimeout(20_000)
-configure({ asyncUtilTimeout: 4000 })
 
 const tote = cartLineFixture({ id_product: 1, name: 'Canvas tote', price: 20, regular_price: 25, quantity: 1, quantity_available: 5 })
 const sweater = cartLineFixture({
@@ -42,6 +39,8 @@ const summary = () => screen.getByTestId('cart-summary')
 const shippingEstimate = (country: string, text: string) =>
   waitFor(() => expect(within(summary()).getByText(`Shipping to ${country}`).nextSibling).toHaveTextContent(text))
 const calls = (mock: { requests: { call: string; body: unknown }[] }, call: string) => mock.requests.filter((r) => r.call === call).map((r) => r.body)
+
+afterEach(() => jest.useRealTimers())
 
 describe('the cart page', () => {
   it('shows each line and the totals, free shipping progress, instalments and the way to the checkout', async () => {
@@ -101,9 +100,11 @@ describe('the cart page', () => {
   })
 
   it('coalesces rapid stepper clicks into one absolute update, bounded by the stock', async () => {
-    const user = userEvent.setup()
     const { mock } = await openCart()
     const line = await waitFor(() => lineOf('Merino crew-neck sweater'))
+    // Clicks within 400 ms become one update: on the test's clock, so that a busy machine cannot part them.
+    jest.useFakeTimers()
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     const more = within(line).getByRole('button', { name: 'One more Merino crew-neck sweater' })
     await user.click(more)
     await user.click(more)

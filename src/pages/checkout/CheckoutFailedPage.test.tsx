@@ -1,12 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { paymentHandlers } from '@/features/checkout/mocks/paymentHandlers'
 import { gatewayChosen } from '@/features/checkout/model/slice'
 import { server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
-
-jest.setTimeout(20_000)
-configure({ asyncUtilTimeout: 5000 })
 
 describe('the failed payment page', () => {
   it.each([

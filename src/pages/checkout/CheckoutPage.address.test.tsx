@@ -1,13 +1,10 @@
 // The contact and address steps: a guest's e-mail and typed address, a customer's address book, billing.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { signedInFixture } from '@/features/account/mocks/fixtures'
 import { bodiesOf, giulia, home, newYork, office, openCheckout } from '@/test/checkoutPage'
 import { API, server } from '@/test/server'
-
-jest.setTimeout(30_000)
-configure({ asyncUtilTimeout: 5000 })
 
 type User = ReturnType<typeof userEvent.setup>
 /** Puts a whole value in a field at once (typing each key redraws the form each time: slow on a busy machine). */

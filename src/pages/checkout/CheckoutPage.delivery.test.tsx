@@ -1,12 +1,9 @@
 // The delivery step: shipping methods with their dates, collection points, the method dropped by an address
 // change, and the delivery message.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { bodiesOf, giulia, guestWithAddress, home, newYork, openCheckout, tote } from '@/test/checkoutPage'
 import { server } from '@/test/server'
-
-jest.setTimeout(30_000)
-configure({ asyncUtilTimeout: 5000 })
 
 const search = (router: { state: { location: { search: string } } }) => router.state.location.search
 const methods = () => screen.findByRole('radiogroup')

@@ -1,11 +1,8 @@
 // Which step the checkout shows, and how the shopper moves between steps.
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { gatewayChosen } from '@/features/checkout/model/slice'
 import { bodiesOf, guestWithAddress, openCheckout } from '@/test/checkoutPage'
-
-jest.setTimeout(25_000)
-configure({ asyncUtilTimeout: 5000 })
 
 const search = (router: { state: { location: { search: string } } }) => router.state.location.search
 

@@ -1,10 +1,7 @@
 // The bag beside the checkout: an empty bag, stock problems, and changes made in the order summary.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { bodiesOf, openCheckout, tote } from '@/test/checkoutPage'
-
-jest.setTimeout(25_000)
-configure({ asyncUtilTimeout: 5000 })
 
 describe('the bag at checkout', () => {
   it('shows no steps for an empty bag, only the way back to shopping', async () => {

@@ -1,13 +1,10 @@
 // Paying inside the real checkout page: the payment step, its summary in the review, and placing the order.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { createdOrder, envelope, validated } from '@/features/checkout/mocks/paymentHandlers'
 import { annasAddress, guest, openCheckout } from '@/test/checkoutPage'
 import { API, server } from '@/test/server'
-
-jest.setTimeout(25_000)
-configure({ asyncUtilTimeout: 5000 })
 
 describe('paying in the checkout', () => {
   it('goes from the payment step to the review with the card summarised, and places the order from the top of the review', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { fail, ok } from '@/features/account/mocks/fixtures'
@@ -7,9 +7,6 @@ import { orderFixture } from '@/features/orders/mocks/fixtures'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
-
-jest.setTimeout(20_000)
-configure({ asyncUtilTimeout: 5000 })
 
 const PAGE = '/en/checkout/success?order=KQZPXWRTA'
 const order = orderFixture({

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { StrictMode } from 'react'
@@ -8,9 +8,6 @@ import { envelope, failure, paymentHandlers, validated } from '@/features/checko
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 import { renderWithProviders } from '@/test/renderWithProviders'
-
-jest.setTimeout(20_000)
-configure({ asyncUtilTimeout: 5000 })
 
 const RETURN = '/en/checkout/validate?order=KQZPXWRTA&token=tok-1&status=approved'
 

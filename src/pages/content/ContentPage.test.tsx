@@ -5,9 +5,6 @@ import { CONTENT, contentHandlers } from '@/features/content/mocks/contentHandle
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 
-// The whole app renders for each test (lazy page chunk included): give a busy CI machine room.
-jest.setTimeout(20_000)
-
 const flags = window as unknown as Record<string, unknown>
 
 afterEach(() => {

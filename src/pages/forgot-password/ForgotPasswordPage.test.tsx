@@ -1,13 +1,9 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { fail, ok } from '@/features/account/mocks/fixtures'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
-
-jest.setTimeout(20_000)
-// Pages are lazy chunks and render many MUI components: give the first render time under a busy CPU.
-configure({ asyncUtilTimeout: 5000 })
 
 const CONFIRMATION = 'If an account exists for {email}, we have sent it a link to choose a new password. The link works once and expires in one hour.'
 

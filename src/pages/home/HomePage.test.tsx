@@ -7,9 +7,6 @@ import type { Locale } from '@/shared/config'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 
-// The whole app renders for each test (lazy page chunk included): give a busy CI machine room.
-jest.setTimeout(20_000)
-
 const RAILS = ['Featured', 'Best sellers', 'Recommended clothing', 'New arrivals']
 /** What each call answered (homeHandlers), as the rails show it: at most 8 cards per rail. */
 const NAMES: Record<string, string[]> = {

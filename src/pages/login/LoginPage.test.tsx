@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { accountHandlers } from '@/features/account/mocks/handlers'
@@ -17,10 +17,6 @@ async function signIn(email = 'giulia@example.com', password = 'Secret-Pass1!') 
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
   return user
 }
-
-jest.setTimeout(20_000)
-// Pages are lazy chunks and render many MUI components: give the first render time under a busy CPU.
-configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => server.use(...accountHandlers, ...orderHandlers, ...wishlistHandlers()))
 

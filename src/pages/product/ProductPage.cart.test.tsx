@@ -1,14 +1,11 @@
 // Adding to the bag from the product page: the chosen variant and quantity, the header's count at once, the bag
 // opening on the line; never twice on a double click; a failure leaves the cart as it was.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cartHandlers, type CartMock } from '@/features/cart/mocks/handlers'
 import { renderApp } from '@/test/renderApp'
 import { server } from '@/test/server'
 import { productHandlers } from './mocks/productHandlers'
-
-jest.setTimeout(20_000)
-configure({ asyncUtilTimeout: 4000 })
 
 const PATH = '/en/42-merino-crew-neck-sweater.html'
 

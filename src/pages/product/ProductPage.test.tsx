@@ -1,14 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 import { productHandlers, type ProductRequest } from './mocks/productHandlers'
-
-// The whole app renders for each test (lazy page and dialog chunks included): give a busy CI machine room.
-jest.setTimeout(20_000)
-configure({ asyncUtilTimeout: 4000 })
 
 const PATH = '/en/42-merino-crew-neck-sweater.html'
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { fail } from '@/features/account/mocks/fixtures'
@@ -8,10 +8,6 @@ import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
-
-jest.setTimeout(20_000)
-// Pages are lazy chunks and render many MUI components: give the first render time under a busy CPU.
-configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => server.use(...accountHandlers, ...wishlistHandlers()))
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { fail } from '@/features/account/mocks/fixtures'
@@ -7,10 +7,6 @@ import { sessionHandlers } from '@/features/account/mocks/session'
 import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
-
-jest.setTimeout(20_000)
-// Pages are lazy chunks and render many MUI components: give the first render time under a busy CPU.
-configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => server.use(...accountHandlers, ...wishlistHandlers()))
 

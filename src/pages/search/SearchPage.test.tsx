@@ -4,9 +4,6 @@ import { searchHandlers } from '@/features/catalog/mocks/searchHandlers'
 import { server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 
-// The whole app renders for each test (lazy page chunk included): give a busy CI machine room.
-jest.setTimeout(20_000)
-
 const TITLE = 'Results for “merino”'
 
 function serveSearch(options: Parameters<typeof searchHandlers>[0] = {}) {

@@ -1,7 +1,8 @@
 // The form frame every form uses: disabled while an asynchronous submit runs, 'Form incomplete.' after an invalid
 // submit (with focus moved to the first invalid field, also when the API refused a field), and the API's
 // form-level error. Submitting waits for pending async validation (final-form does not call onSubmit while a field
-// is validating).
+// is validating). The frame follows only the form state it shows (and the values for a render function that asks
+// for them): a keystroke in one field renders that field, not the form around it.
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
@@ -12,6 +13,9 @@ import { FormattedMessage } from 'react-intl'
 import { formMessages } from './ruleMessages'
 
 type Values = Record<string, unknown>
+
+const FRAME = { submitting: true, submitFailed: true, hasValidationErrors: true, submitError: true } as const
+const FRAME_AND_VALUES = { ...FRAME, values: true } as const
 
 interface ShopFormProps<V extends Values> {
   onSubmit: (values: V, form: FormApi<V>) => Promise<SubmissionErrors | undefined | void> | SubmissionErrors | undefined | void
@@ -29,7 +33,7 @@ export function ShopForm<V extends Values>({ onSubmit, initialValues, label, inc
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
   return (
-    <Form<V> onSubmit={onSubmit} initialValues={initialValues}>
+    <Form<V> onSubmit={onSubmit} initialValues={initialValues} subscription={typeof children === 'function' ? FRAME_AND_VALUES : FRAME}>
       {({ handleSubmit, submitting, submitFailed, hasValidationErrors, submitError, values }) => (
         <Box
           component="form"

@@ -5,12 +5,16 @@ import { renderWithProviders } from '@/test/renderWithProviders'
 import { suggestHandler, suggestionsFixture } from '../mocks/searchSuggestions'
 import { SearchBox } from './SearchBox'
 
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+// The suggestions wait for the text to rest (200 ms): on a busy machine real time could pass between two keys and
+// make a request the test does not expect. The tests' clock moves only when they move it.
+beforeEach(() => jest.useFakeTimers())
+afterEach(() => jest.useRealTimers())
+const pause = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms))
 
 async function setup(handler: Parameters<typeof suggestHandler>[0] = {}, brandsEnabled = true) {
   const api = suggestHandler(handler)
   server.use(api.handler)
-  const user = userEvent.setup()
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const view = await renderWithProviders(<SearchBox lang="en" brandsEnabled={brandsEnabled} />)
   const box = screen.getByRole('combobox', { name: 'Search products' })
   const path = () => `${view.router.state.location.pathname}${view.router.state.location.search}`

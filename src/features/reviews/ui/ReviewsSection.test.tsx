@@ -5,8 +5,6 @@ import { server } from '@/test/server'
 import { reviewsHandlers, type ReviewsMockOptions } from '../mocks/handlers'
 import { ReviewsSection } from './ReviewsSection'
 
-jest.setTimeout(20_000)
-
 async function open(options: ReviewsMockOptions = {}) {
   const mock = reviewsHandlers(options)
   server.use(...mock.handlers)

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useEffect, useRef, useState } from 'react'
+import { useField } from 'react-final-form'
 import { useIntl } from 'react-intl'
 import { useAppSelector } from '@/shared/store'
 import { ShopForm } from '@/shared/forms'
@@ -37,6 +38,18 @@ interface Props {
   onDone: () => void
   /** Messages of a failed order, from the review step. */
   orderErrors: OrderErrors
+}
+
+/** What the chosen method asks for: the only part that follows the method (a keystroke renders only its field). */
+function ChosenMethodFields({ gateways, total, orderErrors }: Pick<Props, 'gateways' | 'total' | 'orderErrors'>) {
+  const gateway = useField<string>('gateway', { subscription: { value: true } }).input.value
+  const chosen = gateways.find((g) => g.id === gateway)
+  return (
+    <>
+      {chosen?.kind === 'card' ? <CardFields orderErrors={orderErrors} testCards={chosen.testCards} /> : null}
+      {chosen?.instalments ? <InstalmentsOption total={total} orderError={orderErrors.instalments} /> : null}
+    </>
+  )
 }
 
 export function PaymentForm({ gateways, total, onDone, orderErrors }: Props) {
@@ -73,24 +86,18 @@ export function PaymentForm({ gateways, total, onDone, orderErrors }: Props) {
 
   return (
     <ShopForm<Values> label={intl.formatMessage(m.formLabel)} onSubmit={onSubmit} initialValues={initialValues}>
-      {({ values }) => {
-        const chosen = gateways.find((g) => g.id === values.gateway)
-        return (
-          <Stack spacing={3}>
-            {formErrors.length ? (
-              <Alert severity="error" ref={alert} tabIndex={-1}>
-                {[intl.formatMessage(m.checkDetails), ...formErrors].join(' ')}
-              </Alert>
-            ) : null}
-            <GatewayField gateways={gateways} />
-            {chosen?.kind === 'card' ? <CardFields orderErrors={orderErrors} testCards={chosen.testCards} /> : null}
-            {chosen?.instalments ? <InstalmentsOption total={total} orderError={orderErrors.instalments} /> : null}
-            <Button type="submit" variant="contained" size="large" sx={{ alignSelf: 'flex-start' }}>
-              {intl.formatMessage(m.continue)}
-            </Button>
-          </Stack>
-        )
-      }}
+      <Stack spacing={3}>
+        {formErrors.length ? (
+          <Alert severity="error" ref={alert} tabIndex={-1}>
+            {[intl.formatMessage(m.checkDetails), ...formErrors].join(' ')}
+          </Alert>
+        ) : null}
+        <GatewayField gateways={gateways} />
+        <ChosenMethodFields gateways={gateways} total={total} orderErrors={orderErrors} />
+        <Button type="submit" variant="contained" size="large" sx={{ alignSelf: 'flex-start' }}>
+          {intl.formatMessage(m.continue)}
+        </Button>
+      </Stack>
     </ShopForm>
   )
 }

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PaymentStepsHarness } from '@/features/checkout/mocks/PaymentStepsHarness'
 import { CUSTOMER, paymentHandlers, readyCheckout } from '@/features/checkout/mocks/paymentHandlers'
 import { server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
-
-jest.setTimeout(20_000)
-configure({ asyncUtilTimeout: 5000 })
 
 async function openPayment(checkout = readyCheckout()) {
   const api = paymentHandlers({ checkout })

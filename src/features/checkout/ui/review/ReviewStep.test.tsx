@@ -1,13 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PaymentStepsHarness } from '@/features/checkout/mocks/PaymentStepsHarness'
 import { createdOrder, envelope, failure, paymentHandlers } from '@/features/checkout/mocks/paymentHandlers'
 import { gatewayChosen } from '@/features/checkout/model/slice'
 import { server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
-
-jest.setTimeout(20_000)
-configure({ asyncUtilTimeout: 5000 })
 
 const PLACE = 'Place order and pay €66.90'
 const approved = { status: 201, body: envelope(createdOrder('approved', '/en/checkout/validate?order=KQZPXWRTA&token=tok-1&status=approved'), 201) }
