@@ -23,7 +23,7 @@ function standingDate() {
     constructor(...args: unknown[]) {
       super(...((args.length ? args : [now()]) as [number]))
     }
-    static now() {
+    static override now() {
       return now()
     }
   }
