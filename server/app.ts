@@ -2,7 +2,8 @@
 // contract, the sandbox pages, sitemap and robots, and the static files (images, SPA build).
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import pino, { type DestinationStream } from 'pino'
 import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import { registerCall, type CallDef } from './http/calls'
@@ -12,7 +13,9 @@ import { registerStatic } from './http/static'
 import { registerTestControls, TestControls } from './http/testControls'
 import { badRequest } from './lib/apiError'
 import { TtlCache } from './lib/ttlCache'
-import { createMailer } from './mail/mailer'
+import { MailDelivery } from './mail/delivery'
+import { Mailer } from './mail/mailer'
+import { SmtpTransport } from './mail/smtp'
 import { GatewayRegistry } from './payments/gateway'
 import { sandboxCard } from './payments/sandboxCard'
 import { sandboxHosted } from './payments/sandboxHosted'
@@ -46,18 +49,30 @@ import { registerCors } from './http/cors'
 import { offlineChecker, viesChecker } from './services/vat/vies'
 import type { Shop } from './shop'
 
-export function createShop(config: ServerConfig, db: Db): Shop {
+export interface ShopOptions {
+  /** Where the logs go (stdout by default; tests read them). */
+  logStream?: DestinationStream
+}
+
+export function createShop(config: ServerConfig, db: Db, options: ShopOptions = {}): Shop {
   const secret = webhookSecret(db, config.paymentWebhookSecret)
   const inTransaction = () => db.inTransaction()
+  const log: FastifyBaseLogger = pino({ level: config.logger ? 'info' : 'error' }, options.logStream)
+  const mailer = new Mailer(db, config.smtpUrl !== null)
+  // The one place the transport is chosen: SMTP when SMTP_URL is set; otherwise mail stays in the outbox (sandbox).
+  const mailDelivery = config.smtpUrl ? new MailDelivery(db, new SmtpTransport(config.smtpUrl, config.mailFrom), config.mailDelivery, log) : null
+  if (mailDelivery) mailer.onQueued(() => mailDelivery.wake())
   return {
     db,
     config,
+    log,
     settings: new SettingsStore(db),
     catalogCache: new TtlCache(config.catalogCacheSeconds * 1000, 5000, inTransaction),
     structureCache: new TtlCache(config.catalogCacheSeconds * 1000, 5000, inTransaction),
     // Pages are 100–250 KB each: a few hundred of the most visited ones.
     pageCache: new TtlCache(config.catalogCacheSeconds * 1000, 500, inTransaction),
-    mailer: createMailer(config, db),
+    mailer,
+    mailDelivery,
     gateways: new GatewayRegistry([sandboxCard, sandboxHosted('PAYPAL', db, secret), sandboxHosted('MULTISAFEPAY', db, secret)]),
     webhookSecret: secret,
     vat: config.viesCheck ? viesChecker : offlineChecker,
@@ -92,7 +107,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: shop.config.logger ? 'info' : 'error' },
+    loggerInstance: shop.log,
     bodyLimit: 256 * 1024,
     // A number of hops: the nearest N proxies (hop 0 is the one connected to us) are believed, no farther one.
     trustProxy: typeof shop.config.trustProxy === 'number' ? trustHops(shop.config.trustProxy) : shop.config.trustProxy,
@@ -128,5 +143,11 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   registerStatic(app, shop.imageDir, shop.config.distDir, createPageResponder(app, shop))
   const stopFollowing = await followCatalogChanges(shop)
   app.addHook('onClose', stopFollowing)
+  const delivery = shop.mailDelivery
+  if (delivery) {
+    app.addHook('onReady', async () => delivery.start())
+    // After the server has stopped taking requests and finished those in flight: the send under way ends first.
+    app.addHook('onClose', () => delivery.stop())
+  }
   return app
 }

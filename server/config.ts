@@ -1,6 +1,7 @@
 // The reference API's settings, read once from the environment. Everything else takes these values as arguments so
 // that tests can build an app with their own settings.
 import path from 'node:path'
+import type { MailDeliveryOptions } from './mail/delivery'
 
 export interface ServerConfig {
   /** Root of PGlite's files and (unless IMAGE_DIR) generated images. */
@@ -79,6 +80,8 @@ export interface ServerConfig {
   smtpUrl: string | null
   /** The From of every e-mail. */
   mailFrom: string
+  /** How the delivery worker retries (MAIL_*; tests take milliseconds): see mail/delivery.ts. */
+  mailDelivery: MailDeliveryOptions
   /** Shared secret of signed payment notifications; null: a random one kept in the settings table. */
   paymentWebhookSecret: string | null
   /** Who runs the shop (COMPANY_*): the legal notice and the accessibility statement show it. */
@@ -193,6 +196,29 @@ export function accessibilityAuthorityFromEnv(env: NodeJS.ProcessEnv): ServerCon
 
 const flag = (value: string | undefined): boolean | null => (value === undefined || value === '' ? null : value === '1' || value.toLowerCase() === 'true')
 
+/** A positive number of seconds from the environment, in milliseconds; `fallback` seconds when unset. */
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback * 1000
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of seconds, not ${JSON.stringify(value)}`)
+  return Math.round(n * 1000)
+}
+
+/** MAIL_*: twelve attempts over about three hours by default (30 s, doubling, at most 30 min apart). */
+export function mailDeliveryFromEnv(env: NodeJS.ProcessEnv): MailDeliveryOptions {
+  const attempts = Number(env.MAIL_MAX_ATTEMPTS || 12)
+  if (!Number.isInteger(attempts) || attempts < 1)
+    throw new Error(`MAIL_MAX_ATTEMPTS must be a whole number from 1, not ${JSON.stringify(env.MAIL_MAX_ATTEMPTS)}`)
+  return {
+    maxAttempts: attempts,
+    retryBaseMs: seconds('MAIL_RETRY_FIRST_SECONDS', env.MAIL_RETRY_FIRST_SECONDS, 30),
+    retryMaxMs: seconds('MAIL_RETRY_MAX_SECONDS', env.MAIL_RETRY_MAX_SECONDS, 30 * 60),
+    // Longer than one whole SMTP attempt (mail/smtp.ts: 10 + 10 s to connect and greet, 30 s of silence at most).
+    leaseMs: seconds('MAIL_LEASE_SECONDS', env.MAIL_LEASE_SECONDS, 5 * 60),
+    pollMs: seconds('MAIL_POLL_SECONDS', env.MAIL_POLL_SECONDS, 5),
+  }
+}
+
 /** TRUST_PROXY: unset or 0 → none; a number → that many hops; anything else → proxy addresses or CIDRs. */
 export function trustedProxies(value: string | undefined): false | number | string {
   const text = (value ?? '').trim()
@@ -273,6 +299,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     logger: env.LOG_REQUESTS === '1',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${env.SHOP_NAME || 'Ridgeline'} <shop@localhost>`,
+    mailDelivery: mailDeliveryFromEnv(env),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || null,
     company: companyFromEnv(env),
     accessibilityAuthority: accessibilityAuthorityFromEnv(env),
