@@ -3,87 +3,16 @@
 // when that server was down for a while, answered 4xx first, refused for good, or the process that claimed the
 // message died before sending it: each message arrives exactly once or is parked as failed. Retries take
 // milliseconds here (MAIL_* settings); every wait is for what the test checks.
-import net, { type AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server'
 import { configFromEnv } from '../config'
 import { retryDelayMs } from '../mail/delivery'
 import { claimNext, enqueue } from '../mail/outbox'
 import { appWith, Client, resetDb, startTestApp } from './harness'
 import { ANNA, PASSWORD } from './fixture'
+import { freePort, header, Sink, type Received } from './smtpSink'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
-
-interface Received {
-  user: unknown
-  from: string | false
-  to: string[]
-  raw: string
-}
-
-/** A mail server the test can take down, bring back, and make refuse a recipient. */
-class Sink {
-  received: Received[] = []
-  /** Answers to the next RCPT TO commands (an SMTP reply code), before accepting again. */
-  refusals: number[] = []
-  private server: SMTPServer | null = null
-
-  constructor(readonly port: number) {}
-
-  async up(): Promise<void> {
-    if (this.server) return
-    const server = new SMTPServer({
-      logger: false,
-      disabledCommands: ['STARTTLS'],
-      allowInsecureAuth: true,
-      onAuth(auth, _session, callback) {
-        if (auth.username === 'shop' && auth.password === 's3cret') callback(null, { user: auth.username })
-        else callback(new Error('Invalid username or password'))
-      },
-      onRcptTo: (address: SMTPServerAddress, _session: SMTPServerSession, callback: (error?: Error | null) => void) => {
-        const code = this.refusals.shift()
-        if (!code) return callback()
-        callback(Object.assign(new Error(`<${address.address}>: ${code < 500 ? 'try again later' : 'no such user'}`), { responseCode: code }))
-      },
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
-          this.received.push({
-            user: session.user,
-            from: session.envelope.mailFrom && session.envelope.mailFrom.address,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('latin1'),
-          })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(this.port, '127.0.0.1', resolve)
-    })
-    this.server = server
-  }
-
-  async down(): Promise<void> {
-    const server = this.server
-    this.server = null
-    if (server) await new Promise<void>((resolve) => server.close(resolve))
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Waits for what the test checks (a delivery, a state in the table), up to a bound. */
 async function until<T>(check: () => Promise<T> | T, what: string, timeoutMs = 10_000): Promise<NonNullable<T>> {
@@ -124,7 +53,7 @@ const logStream = new Writable({
 
 beforeAll(async () => {
   ctx = await startTestApp()
-  sink = new Sink(await freePort())
+  sink = new Sink(await freePort(), { user: 'shop', password: 's3cret' })
   await sink.up()
   smtpUrl = `smtp://shop:s3cret@127.0.0.1:${sink.port}`
   smtpApp = await appWith(ctx, { smtpUrl, mailFrom: 'Ridgeline Shop <orders@ridgeline.test>', mailDelivery: DELIVERY, logger: true }, { logStream })
@@ -141,12 +70,6 @@ beforeEach(async () => {
   sink.refusals = []
   logLines = []
 })
-
-/** A message's header value (unfolded). */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ')
-  return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]
-}
 
 /** The decoded body of the message's part of this content type (multipart/alternative from nodemailer). */
 function part(raw: string, type: 'text/plain' | 'text/html'): string {
