@@ -73,7 +73,8 @@ export function createShop(config: ServerConfig, db: Db, options: ShopOptions = 
     pageCache: new TtlCache(config.catalogCacheSeconds * 1000, 500, inTransaction),
     mailer,
     mailDelivery,
-    gateways: new GatewayRegistry([sandboxCard, sandboxHosted('PAYPAL', db, secret), sandboxHosted('MULTISAFEPAY', db, secret)]),
+    // A production shop registers its real gateways here (docs/api.md: Payment gateways); the sandboxes are the demo's.
+    gateways: new GatewayRegistry(config.sandboxPayments ? [sandboxCard, sandboxHosted('PAYPAL', db, secret), sandboxHosted('MULTISAFEPAY', db, secret)] : []),
     webhookSecret: secret,
     vat: config.viesCheck ? viesChecker : offlineChecker,
     testControls: config.testControls ? new TestControls() : null,
@@ -136,7 +137,7 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   registerGuards(app, shop)
   for (const call of CALLS) registerCall(app, shop, call)
   registerPaymentNotifications(app, shop)
-  registerPayPages(app, shop)
+  if (shop.config.sandboxPayments) registerPayPages(app, shop)
   if (shop.config.sandboxMail) registerMailPages(app, shop)
   if (shop.testControls) registerTestControls(app, shop, shop.testControls)
   registerSeo(app, shop)

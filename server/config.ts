@@ -2,6 +2,7 @@
 // that tests can build an app with their own settings.
 import path from 'node:path'
 import type { MailDeliveryOptions } from './mail/delivery'
+import { shopModeFromEnv, type ShopMode } from './mode'
 
 export interface ServerConfig {
   /** Root of PGlite's files and (unless IMAGE_DIR) generated images. */
@@ -27,6 +28,9 @@ export interface ServerConfig {
   /** Absolute base of links in e-mails; the request's own origin when unset. */
   publicUrl: string | null
   host: string
+  /** SHOP_MODE: the demo shop (default) or a real one (mode.ts: what production refuses). */
+  mode: ShopMode
+  /** mode === 'production': every sandbox surface is off. */
   production: boolean
   /**
    * Origins of storefronts on another origin (a CDN): allowed to send state-changing calls, and answered with CORS
@@ -48,10 +52,12 @@ export interface ServerConfig {
   /** Initial values of the runtime settings; an explicit env value wins over the stored one at start-up. */
   maintenanceMode: boolean | null
   theme: 'blue' | 'default' | null
-  /** Enables /sandbox/test/* (runtime settings, forced failures) for end-to-end tests. */
+  /** Enables /sandbox/test/* (runtime settings, forced failures) for end-to-end tests; demo only. */
   testControls: boolean
-  /** /sandbox/mail (every e-mail sent, reset links included): on outside production unless SANDBOX_MAIL=0. */
+  /** /sandbox/mail (every e-mail sent, reset links included): in the demo unless SANDBOX_MAIL=0; never in production. */
   sandboxMail: boolean
+  /** The sandbox payment gateways (test cards, hosted test pages under /sandbox/pay): the demo's only. */
+  sandboxPayments: boolean
   /** Online VIES check of EU VAT numbers (off here: format and checksum only). */
   viesCheck: boolean
   /** The SPA build served on the same origin. */
@@ -256,7 +262,9 @@ export function returnAddress(value: string | undefined, shopName: string): stri
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
-  const production = env.NODE_ENV === 'production'
+  // Not NODE_ENV: `npm start` sets that to production for React's fast builds, in the demo too.
+  const mode = shopModeFromEnv(env.SHOP_MODE)
+  const production = mode === 'production'
   const theme = env.SHOP_THEME === 'blue' || env.SHOP_THEME === 'default' ? env.SHOP_THEME : null
   const origins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
@@ -275,14 +283,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     returnAddress: returnAddress(env.SHOP_RETURN_ADDRESS, env.SHOP_NAME || 'Ridgeline'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
     host: env.HOST || '127.0.0.1',
+    mode,
     production,
     allowedOrigins: origins,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     crossSiteCookies: env.CROSS_SITE_COOKIES === '1',
     maintenanceMode: flag(env.MAINTENANCE_MODE),
     theme,
-    testControls: env.SHOP_TEST_CONTROLS === '1',
-    sandboxMail: env.SANDBOX_MAIL ? env.SANDBOX_MAIL === '1' : !production,
+    testControls: !production && env.SHOP_TEST_CONTROLS === '1',
+    sandboxMail: !production && env.SANDBOX_MAIL !== '0',
+    sandboxPayments: !production,
     viesCheck: env.VIES_CHECK === '1',
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     throttle: {

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { buildApp, createShop } from './app'
 import { configFromEnv } from './config'
 import { openConfiguredDb, seedIfEmpty } from './db/open'
+import { demoBanner, demoSecretsIn, productionRefusals } from './mode'
 import { scheduleCleanUp } from './services/housekeeping'
 
 const SOURCES = ['src', 'public', 'config', 'translations']
@@ -34,17 +35,23 @@ function buildSpaIfStale(root: string, distDir: string): void {
 async function main(): Promise<void> {
   const root = process.cwd()
   const config = configFromEnv()
-  if (config.production && config.company.demo) {
-    console.warn('COMPANY_NAME is not set: the legal notice and the accessibility statement show the demo shop’s sample company (README: EU compliance)')
-  }
+  const refusals = productionRefusals(config, process.env)
+  if (refusals.length) refuse(refusals)
   if (process.env.SKIP_BUILD !== '1') buildSpaIfStale(root, config.distDir)
   const db = await openConfiguredDb(config)
-  await seedIfEmpty(db, config, (m) => console.log(m))
+  if (config.production) {
+    // A real shop brings its own catalogue and customers: the demo's (accounts with published passwords) never.
+    const [products] = await db.query<{ n: number }>('select count(*)::int as n from products')
+    if (!products?.n) refuse(['the database has no catalogue, and production mode does not seed the demo shop'])
+    const demoAccounts = await demoSecretsIn(db)
+    if (demoAccounts.length) refuse([`demo accounts with their published passwords are in the database: ${demoAccounts.join(', ')}`])
+  } else await seedIfEmpty(db, config, (m) => console.log(m))
   const shop = createShop(config, db)
   await shop.settings.init({ maintenance_mode: config.maintenanceMode ?? undefined, theme: config.theme ?? undefined })
   const app = await buildApp(shop)
   const stopCleanUp = scheduleCleanUp(db, (e) => app.log.error(e))
   await app.listen({ port: config.port, host: config.host })
+  if (!config.production) console.log(demoBanner(config))
   console.log(`Shop ready: http://localhost:${config.port}/`)
 
   let closing = false
@@ -59,6 +66,11 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+function refuse(reasons: string[]): never {
+  console.error(`SHOP_MODE=production refuses to start:\n${reasons.map((r) => `  - ${r}`).join('\n')}\n(README: Production)`)
+  process.exit(1)
 }
 
 main().catch((error) => {
