@@ -1,6 +1,7 @@
 // The reference API's settings, read once from the environment. Everything else takes these values as arguments so
 // that tests can build an app with their own settings.
 import path from 'node:path'
+import type { OverloadLimits } from './http/health'
 import type { MailDeliveryOptions } from './mail/delivery'
 import { shopModeFromEnv, type ShopMode } from './mode'
 
@@ -81,11 +82,20 @@ export interface ServerConfig {
    * the catalogue clear it at once, in every process on the database (services/catalogChanges).
    */
   catalogCacheSeconds: number
-  logger: boolean
+  /** Prometheus metrics: /metrics on the shop's port behind this bearer token (METRICS_TOKEN), and/or a listener of
+   * their own (METRICS_PORT, on METRICS_HOST). Neither: no metrics endpoint. */
+  metrics: { token: string | null; port: number | null; host: string }
+  /** LOG_LEVEL: pino's level of the JSON logs (a line per request at info). */
+  logLevel: string
   /** Send e-mail through this SMTP server (`smtp://user:pass@host:587`, `smtps://…`); the outbox table otherwise. */
   smtpUrl: string | null
   /** The From of every e-mail. */
   mailFrom: string
+  /** SIGTERM: how long the process keeps serving while readiness says no (SHUTDOWN_GRACE_SECONDS), then how long the
+   * requests in flight and the mail send under way may take before the process gives up on them (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdown: { graceMs: number; timeoutMs: number }
+  /** When readiness reports the process overloaded (OVERLOAD_*): http/health.ts. */
+  overload: OverloadLimits
   /** How the delivery worker retries (MAIL_*; tests take milliseconds): see mail/delivery.ts. */
   mailDelivery: MailDeliveryOptions
   /** Shared secret of signed payment notifications; null: a random one kept in the settings table. */
@@ -202,12 +212,29 @@ export function accessibilityAuthorityFromEnv(env: NodeJS.ProcessEnv): ServerCon
 
 const flag = (value: string | undefined): boolean | null => (value === undefined || value === '' ? null : value === '1' || value.toLowerCase() === 'true')
 
-/** A positive number of seconds from the environment, in milliseconds; `fallback` seconds when unset. */
-function seconds(name: string, value: string | undefined, fallback: number): number {
+/** A number of seconds from the environment (positive, or from 0 with `zero`), in milliseconds; `fallback` seconds when unset. */
+function seconds(name: string, value: string | undefined, fallback: number, zero = false): number {
   if (value === undefined || value.trim() === '') return fallback * 1000
   const n = Number(value)
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of seconds, not ${JSON.stringify(value)}`)
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !zero))
+    throw new Error(`${name} must be a ${zero ? '' : 'positive '}number of seconds, not ${JSON.stringify(value)}`)
   return Math.round(n * 1000)
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+function logLevel(value: string | undefined): string {
+  const level = (value ?? '').trim() || 'info'
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(value)}`)
+  return level
+}
+
+/** A fraction from 0 (exclusive) to 1 from the environment. */
+function fraction(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const n = Number(value)
+  if (!(n > 0 && n <= 1)) throw new Error(`${name} must be a number above 0 and at most 1, not ${JSON.stringify(value)}`)
+  return n
 }
 
 /** MAIL_*: twelve attempts over about three hours by default (30 s, doubling, at most 30 min apart). */
@@ -306,10 +333,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       withdrawalsPerOrder: 5,
     },
     catalogCacheSeconds: Number(env.CATALOG_CACHE_SECONDS ?? 60),
-    logger: env.LOG_REQUESTS === '1',
+    logLevel: logLevel(env.LOG_LEVEL),
+    metrics: { token: env.METRICS_TOKEN || null, port: env.METRICS_PORT ? Number(env.METRICS_PORT) : null, host: env.METRICS_HOST || '127.0.0.1' },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${env.SHOP_NAME || 'Ridgeline'} <shop@localhost>`,
     mailDelivery: mailDeliveryFromEnv(env),
+    // Long enough for a load balancer to see readiness fail (e.g. 2 health checks 5 s apart) before the listener closes.
+    shutdown: {
+      graceMs: seconds('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10, true),
+      timeoutMs: seconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 30),
+    },
+    overload: {
+      maxEventLoopDelayMs: seconds('OVERLOAD_EVENT_LOOP_DELAY_SECONDS', env.OVERLOAD_EVENT_LOOP_DELAY_SECONDS, 1),
+      maxEventLoopUtilization: fraction('OVERLOAD_EVENT_LOOP_UTILIZATION', env.OVERLOAD_EVENT_LOOP_UTILIZATION, 0.98),
+    },
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || null,
     company: companyFromEnv(env),
     accessibilityAuthority: accessibilityAuthorityFromEnv(env),

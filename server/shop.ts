@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import type { TtlCache } from './lib/ttlCache'
+import type { HealthState } from './http/health'
+import type { ShopMetrics } from './metrics'
 import type { MailDelivery } from './mail/delivery'
 import type { Mailer } from './mail/mailer'
 import type { GatewayRegistry } from './payments/gateway'
@@ -15,6 +17,8 @@ export interface Shop {
   config: ServerConfig
   /** The process's logger (fastify's too): JSON lines, never personal data. */
   log: FastifyBaseLogger
+  /** This app's Prometheus metrics (metrics.ts). */
+  metrics: ShopMetrics
   settings: SettingsStore
   /** Catalogue answers (listings, product pages), cleared by writes that change what they show (stock, ratings). */
   catalogCache: TtlCache
@@ -26,6 +30,8 @@ export interface Shop {
   /** Server-rendered public pages (same for every visitor), keyed on catalogCache's version so they go with it. */
   pageCache: TtlCache
   mailer: Mailer
+  /** Readiness's own state (draining on SIGTERM): http/health.ts. */
+  health: HealthState
   /** Sends the outbox through SMTP_URL (null without one: the outbox is the sandbox's). Started and stopped with the app. */
   mailDelivery: MailDelivery | null
   gateways: GatewayRegistry

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { buildApp, createShop } from './app'
 import { configFromEnv } from './config'
 import { openConfiguredDb, seedIfEmpty } from './db/open'
+import { serveMetrics } from './http/metricsEndpoint'
 import { demoBanner, demoSecretsIn, productionRefusals } from './mode'
 import { scheduleCleanUp } from './services/housekeeping'
 
@@ -51,21 +52,35 @@ async function main(): Promise<void> {
   const app = await buildApp(shop)
   const stopCleanUp = scheduleCleanUp(db, (e) => app.log.error(e))
   await app.listen({ port: config.port, host: config.host })
+  const metricsServer = config.metrics.port ? await serveMetrics(shop.metrics.registry, config.metrics.port, config.metrics.host) : null
   if (!config.production) console.log(demoBanner(config))
   console.log(`Shop ready: http://localhost:${config.port}/`)
 
   let closing = false
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, graceMs: number) => {
     if (closing) return
     closing = true
-    console.log(`${signal}: shutting down`)
+    const started = Date.now()
+    // Not ready at once; still serving through the grace period, so the load balancer moves traffic away first.
+    shop.health.draining = true
+    app.log.info({ signal, graceMs }, 'draining: readiness answers 503, requests are still served')
     stopCleanUp()
+    await new Promise((resolve) => setTimeout(resolve, graceMs))
+    const stuck = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdown.timeoutMs }, 'drain timed out: exiting with requests or a mail send unfinished')
+      process.exit(1)
+    }, config.shutdown.timeoutMs)
+    stuck.unref()
+    // Stops accepting connections, lets requests in flight finish, then (onClose) the mail worker's send under way.
     await app.close()
+    metricsServer?.close()
     await db.close()
+    app.log.info({ drainMs: Date.now() - started }, 'drained: exiting')
     process.exit(0)
   }
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  // SIGTERM is an orchestrator's: drain with the grace period. SIGINT is someone at the terminal: no grace.
+  process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdown.graceMs))
+  process.on('SIGINT', () => void shutdown('SIGINT', 0))
 }
 
 function refuse(reasons: string[]): never {

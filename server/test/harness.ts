@@ -73,6 +73,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     imageDir: path.join(os.tmpdir(), `shop-test-${process.pid}`, 'img'),
     distDir: path.join(os.tmpdir(), 'shop-test-no-dist'),
     catalogCacheSeconds: 0,
+    // Tests that read the logs ask for them (and give a stream).
+    logLevel: 'silent',
     ...overrides,
   }
 }

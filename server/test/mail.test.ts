@@ -56,7 +56,7 @@ beforeAll(async () => {
   sink = new Sink(await freePort(), { user: 'shop', password: 's3cret' })
   await sink.up()
   smtpUrl = `smtp://shop:s3cret@127.0.0.1:${sink.port}`
-  smtpApp = await appWith(ctx, { smtpUrl, mailFrom: 'Ridgeline Shop <orders@ridgeline.test>', mailDelivery: DELIVERY, logger: true }, { logStream })
+  smtpApp = await appWith(ctx, { smtpUrl, mailFrom: 'Ridgeline Shop <orders@ridgeline.test>', mailDelivery: DELIVERY, logLevel: 'info' }, { logStream })
 })
 afterAll(async () => {
   await smtpApp.close()
