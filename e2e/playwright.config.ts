@@ -59,8 +59,8 @@ export default defineConfig({
       // Generated pictures are named by content hash: every throw-away database can share them.
       IMAGE_DIR: path.resolve(__dirname, '../data/e2e-images'),
       SHOP_TEST_CONTROLS: '1',
-      SANDBOX_MAIL: '1',
       SKIP_BUILD: process.env.SKIP_BUILD ?? '0',
+      // React's production builds; the shop is the demo (SHOP_MODE's default): outbox and sandbox payments on.
       NODE_ENV: 'production',
     },
   },

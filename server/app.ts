@@ -2,17 +2,24 @@
 // contract, the sandbox pages, sitemap and robots, and the static files (images, SPA build).
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import pino, { type DestinationStream } from 'pino'
 import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import { registerCall, type CallDef } from './http/calls'
 import { registerErrorHandling } from './http/errors'
 import { registerGuards } from './http/guards'
+import { registerHealth } from './http/health'
+import { registerMetricsEndpoint } from './http/metricsEndpoint'
+import { errorForLog, registerObservability, requestId } from './http/observability'
+import { ShopMetrics } from './metrics'
 import { registerStatic } from './http/static'
 import { registerTestControls, TestControls } from './http/testControls'
 import { badRequest } from './lib/apiError'
-import { TtlCache } from './lib/ttlCache'
-import { createMailer } from './mail/mailer'
+import { TtlCache, type CacheResult } from './lib/ttlCache'
+import { MailDelivery } from './mail/delivery'
+import { Mailer } from './mail/mailer'
+import { SmtpTransport } from './mail/smtp'
 import { GatewayRegistry } from './payments/gateway'
 import { sandboxCard } from './payments/sandboxCard'
 import { sandboxHosted } from './payments/sandboxHosted'
@@ -46,19 +53,45 @@ import { registerCors } from './http/cors'
 import { offlineChecker, viesChecker } from './services/vat/vies'
 import type { Shop } from './shop'
 
-export function createShop(config: ServerConfig, db: Db): Shop {
+export interface ShopOptions {
+  /** Where the logs go (stdout by default; tests read them). */
+  logStream?: DestinationStream
+}
+
+export function createShop(config: ServerConfig, db: Db, options: ShopOptions = {}): Shop {
   const secret = webhookSecret(db, config.paymentWebhookSecret)
   const inTransaction = () => db.inTransaction()
+  const log: FastifyBaseLogger = pino({ level: config.logLevel, serializers: { err: errorForLog } }, options.logStream)
+  const metrics = new ShopMetrics(db)
+  db.reportWaits((seconds) => metrics.dbWait.observe(seconds))
+  const cacheObserver = (cache: string) => (result: CacheResult) => metrics.cache.inc({ cache, result })
+  const mailer = new Mailer(db, config.smtpUrl !== null)
+  // The one place the transport is chosen: SMTP when SMTP_URL is set; otherwise mail stays in the outbox (sandbox).
+  const mailDelivery = config.smtpUrl ? new MailDelivery(db, new SmtpTransport(config.smtpUrl, config.mailFrom), config.mailDelivery, log) : null
+  if (mailDelivery) {
+    mailer.onQueued((kind) => {
+      metrics.mail.inc({ event: 'queued', kind })
+      mailDelivery.wake()
+    })
+    mailDelivery.on('sent', ({ kind }) => metrics.mail.inc({ event: 'sent', kind }))
+    mailDelivery.on('retry', ({ kind }) => metrics.mail.inc({ event: 'retried', kind }))
+    mailDelivery.on('failed', ({ kind }) => metrics.mail.inc({ event: 'failed', kind }))
+  }
   return {
     db,
     config,
+    log,
+    metrics,
     settings: new SettingsStore(db),
-    catalogCache: new TtlCache(config.catalogCacheSeconds * 1000, 5000, inTransaction),
-    structureCache: new TtlCache(config.catalogCacheSeconds * 1000, 5000, inTransaction),
+    catalogCache: new TtlCache(config.catalogCacheSeconds * 1000, 5000, inTransaction, cacheObserver('catalog')),
+    structureCache: new TtlCache(config.catalogCacheSeconds * 1000, 5000, inTransaction, cacheObserver('structure')),
     // Pages are 100–250 KB each: a few hundred of the most visited ones.
-    pageCache: new TtlCache(config.catalogCacheSeconds * 1000, 500, inTransaction),
-    mailer: createMailer(config, db),
-    gateways: new GatewayRegistry([sandboxCard, sandboxHosted('PAYPAL', db, secret), sandboxHosted('MULTISAFEPAY', db, secret)]),
+    pageCache: new TtlCache(config.catalogCacheSeconds * 1000, 500, inTransaction, cacheObserver('page')),
+    mailer,
+    mailDelivery,
+    health: { draining: false },
+    // A production shop registers its real gateways here (docs/api.md: Payment gateways); the sandboxes are the demo's.
+    gateways: new GatewayRegistry(config.sandboxPayments ? [sandboxCard, sandboxHosted('PAYPAL', db, secret), sandboxHosted('MULTISAFEPAY', db, secret)] : []),
     webhookSecret: secret,
     vat: config.viesCheck ? viesChecker : offlineChecker,
     testControls: config.testControls ? new TestControls() : null,
@@ -92,7 +125,10 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: shop.config.logger ? 'info' : 'error' },
+    loggerInstance: shop.log,
+    // One line per request from http/observability.ts instead of fastify's two (which carry the raw URL).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
     bodyLimit: 256 * 1024,
     // A number of hops: the nearest N proxies (hop 0 is the one connected to us) are believed, no farther one.
     trustProxy: typeof shop.config.trustProxy === 'number' ? trustHops(shop.config.trustProxy) : shop.config.trustProxy,
@@ -115,18 +151,27 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   })
   await app.register(fastifyCookie)
   await app.register(fastifyCompress, { threshold: 1024 })
+  registerObservability(app, shop)
+  await registerHealth(app, shop, shop.health, shop.config.overload)
+  registerMetricsEndpoint(app, shop)
   registerErrorHandling(app)
   registerSecurityHeaders(app)
   registerCors(app, shop.config.allowedOrigins)
   registerGuards(app, shop)
   for (const call of CALLS) registerCall(app, shop, call)
   registerPaymentNotifications(app, shop)
-  registerPayPages(app, shop)
+  if (shop.config.sandboxPayments) registerPayPages(app, shop)
   if (shop.config.sandboxMail) registerMailPages(app, shop)
   if (shop.testControls) registerTestControls(app, shop, shop.testControls)
   registerSeo(app, shop)
   registerStatic(app, shop.imageDir, shop.config.distDir, createPageResponder(app, shop))
   const stopFollowing = await followCatalogChanges(shop)
   app.addHook('onClose', stopFollowing)
+  const delivery = shop.mailDelivery
+  if (delivery) {
+    app.addHook('onReady', async () => delivery.start())
+    // After the server has stopped taking requests and finished those in flight: the send under way ends first.
+    app.addHook('onClose', () => delivery.stop())
+  }
   return app
 }

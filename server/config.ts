@@ -1,6 +1,9 @@
 // The reference API's settings, read once from the environment. Everything else takes these values as arguments so
 // that tests can build an app with their own settings.
 import path from 'node:path'
+import type { OverloadLimits } from './http/health'
+import type { MailDeliveryOptions } from './mail/delivery'
+import { shopModeFromEnv, type ShopMode } from './mode'
 
 export interface ServerConfig {
   /** Root of PGlite's files and (unless IMAGE_DIR) generated images. */
@@ -26,6 +29,9 @@ export interface ServerConfig {
   /** Absolute base of links in e-mails; the request's own origin when unset. */
   publicUrl: string | null
   host: string
+  /** SHOP_MODE: the demo shop (default) or a real one (mode.ts: what production refuses). */
+  mode: ShopMode
+  /** mode === 'production': every sandbox surface is off. */
   production: boolean
   /**
    * Origins of storefronts on another origin (a CDN): allowed to send state-changing calls, and answered with CORS
@@ -47,10 +53,12 @@ export interface ServerConfig {
   /** Initial values of the runtime settings; an explicit env value wins over the stored one at start-up. */
   maintenanceMode: boolean | null
   theme: 'blue' | 'default' | null
-  /** Enables /sandbox/test/* (runtime settings, forced failures) for end-to-end tests. */
+  /** Enables /sandbox/test/* (runtime settings, forced failures) for end-to-end tests; demo only. */
   testControls: boolean
-  /** /sandbox/mail (every e-mail sent, reset links included): on outside production unless SANDBOX_MAIL=0. */
+  /** /sandbox/mail (every e-mail sent, reset links included): in the demo unless SANDBOX_MAIL=0; never in production. */
   sandboxMail: boolean
+  /** The sandbox payment gateways (test cards, hosted test pages under /sandbox/pay): the demo's only. */
+  sandboxPayments: boolean
   /** Online VIES check of EU VAT numbers (off here: format and checksum only). */
   viesCheck: boolean
   /** The SPA build served on the same origin. */
@@ -74,11 +82,22 @@ export interface ServerConfig {
    * the catalogue clear it at once, in every process on the database (services/catalogChanges).
    */
   catalogCacheSeconds: number
-  logger: boolean
+  /** Prometheus metrics: /metrics on the shop's port behind this bearer token (METRICS_TOKEN), and/or a listener of
+   * their own (METRICS_PORT, on METRICS_HOST). Neither: no metrics endpoint. */
+  metrics: { token: string | null; port: number | null; host: string }
+  /** LOG_LEVEL: pino's level of the JSON logs (a line per request at info). */
+  logLevel: string
   /** Send e-mail through this SMTP server (`smtp://user:pass@host:587`, `smtps://…`); the outbox table otherwise. */
   smtpUrl: string | null
   /** The From of every e-mail. */
   mailFrom: string
+  /** SIGTERM: how long the process keeps serving while readiness says no (SHUTDOWN_GRACE_SECONDS), then how long the
+   * requests in flight and the mail send under way may take before the process gives up on them (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdown: { graceMs: number; timeoutMs: number }
+  /** When readiness reports the process overloaded (OVERLOAD_*): http/health.ts. */
+  overload: OverloadLimits
+  /** How the delivery worker retries (MAIL_*; tests take milliseconds): see mail/delivery.ts. */
+  mailDelivery: MailDeliveryOptions
   /** Shared secret of signed payment notifications; null: a random one kept in the settings table. */
   paymentWebhookSecret: string | null
   /** Who runs the shop (COMPANY_*): the legal notice and the accessibility statement show it. */
@@ -193,6 +212,46 @@ export function accessibilityAuthorityFromEnv(env: NodeJS.ProcessEnv): ServerCon
 
 const flag = (value: string | undefined): boolean | null => (value === undefined || value === '' ? null : value === '1' || value.toLowerCase() === 'true')
 
+/** A number of seconds from the environment (positive, or from 0 with `zero`), in milliseconds; `fallback` seconds when unset. */
+function seconds(name: string, value: string | undefined, fallback: number, zero = false): number {
+  if (value === undefined || value.trim() === '') return fallback * 1000
+  const n = Number(value)
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !zero))
+    throw new Error(`${name} must be a ${zero ? '' : 'positive '}number of seconds, not ${JSON.stringify(value)}`)
+  return Math.round(n * 1000)
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+function logLevel(value: string | undefined): string {
+  const level = (value ?? '').trim() || 'info'
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(value)}`)
+  return level
+}
+
+/** A fraction from 0 (exclusive) to 1 from the environment. */
+function fraction(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const n = Number(value)
+  if (!(n > 0 && n <= 1)) throw new Error(`${name} must be a number above 0 and at most 1, not ${JSON.stringify(value)}`)
+  return n
+}
+
+/** MAIL_*: twelve attempts over about three hours by default (30 s, doubling, at most 30 min apart). */
+export function mailDeliveryFromEnv(env: NodeJS.ProcessEnv): MailDeliveryOptions {
+  const attempts = Number(env.MAIL_MAX_ATTEMPTS || 12)
+  if (!Number.isInteger(attempts) || attempts < 1)
+    throw new Error(`MAIL_MAX_ATTEMPTS must be a whole number from 1, not ${JSON.stringify(env.MAIL_MAX_ATTEMPTS)}`)
+  return {
+    maxAttempts: attempts,
+    retryBaseMs: seconds('MAIL_RETRY_FIRST_SECONDS', env.MAIL_RETRY_FIRST_SECONDS, 30),
+    retryMaxMs: seconds('MAIL_RETRY_MAX_SECONDS', env.MAIL_RETRY_MAX_SECONDS, 30 * 60),
+    // Longer than one whole SMTP attempt (mail/smtp.ts: 10 + 10 s to connect and greet, 30 s of silence at most).
+    leaseMs: seconds('MAIL_LEASE_SECONDS', env.MAIL_LEASE_SECONDS, 5 * 60),
+    pollMs: seconds('MAIL_POLL_SECONDS', env.MAIL_POLL_SECONDS, 5),
+  }
+}
+
 /** TRUST_PROXY: unset or 0 → none; a number → that many hops; anything else → proxy addresses or CIDRs. */
 export function trustedProxies(value: string | undefined): false | number | string {
   const text = (value ?? '').trim()
@@ -230,7 +289,9 @@ export function returnAddress(value: string | undefined, shopName: string): stri
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
-  const production = env.NODE_ENV === 'production'
+  // Not NODE_ENV: `npm start` sets that to production for React's fast builds, in the demo too.
+  const mode = shopModeFromEnv(env.SHOP_MODE)
+  const production = mode === 'production'
   const theme = env.SHOP_THEME === 'blue' || env.SHOP_THEME === 'default' ? env.SHOP_THEME : null
   const origins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
@@ -249,14 +310,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     returnAddress: returnAddress(env.SHOP_RETURN_ADDRESS, env.SHOP_NAME || 'Ridgeline'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
     host: env.HOST || '127.0.0.1',
+    mode,
     production,
     allowedOrigins: origins,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     crossSiteCookies: env.CROSS_SITE_COOKIES === '1',
     maintenanceMode: flag(env.MAINTENANCE_MODE),
     theme,
-    testControls: env.SHOP_TEST_CONTROLS === '1',
-    sandboxMail: env.SANDBOX_MAIL ? env.SANDBOX_MAIL === '1' : !production,
+    testControls: !production && env.SHOP_TEST_CONTROLS === '1',
+    sandboxMail: !production && env.SANDBOX_MAIL !== '0',
+    sandboxPayments: !production,
     viesCheck: env.VIES_CHECK === '1',
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     throttle: {
@@ -270,9 +333,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       withdrawalsPerOrder: 5,
     },
     catalogCacheSeconds: Number(env.CATALOG_CACHE_SECONDS ?? 60),
-    logger: env.LOG_REQUESTS === '1',
+    logLevel: logLevel(env.LOG_LEVEL),
+    metrics: { token: env.METRICS_TOKEN || null, port: env.METRICS_PORT ? Number(env.METRICS_PORT) : null, host: env.METRICS_HOST || '127.0.0.1' },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${env.SHOP_NAME || 'Ridgeline'} <shop@localhost>`,
+    mailDelivery: mailDeliveryFromEnv(env),
+    // Long enough for a load balancer to see readiness fail (e.g. 2 health checks 5 s apart) before the listener closes.
+    shutdown: {
+      graceMs: seconds('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10, true),
+      timeoutMs: seconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 30),
+    },
+    overload: {
+      maxEventLoopDelayMs: seconds('OVERLOAD_EVENT_LOOP_DELAY_SECONDS', env.OVERLOAD_EVENT_LOOP_DELAY_SECONDS, 1),
+      maxEventLoopUtilization: fraction('OVERLOAD_EVENT_LOOP_UTILIZATION', env.OVERLOAD_EVENT_LOOP_UTILIZATION, 0.98),
+    },
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || null,
     company: companyFromEnv(env),
     accessibilityAuthority: accessibilityAuthorityFromEnv(env),

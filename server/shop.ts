@@ -1,7 +1,11 @@
 // Everything a call handler may use, built once per app (tests build one per database).
+import type { FastifyBaseLogger } from 'fastify'
 import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import type { TtlCache } from './lib/ttlCache'
+import type { HealthState } from './http/health'
+import type { ShopMetrics } from './metrics'
+import type { MailDelivery } from './mail/delivery'
 import type { Mailer } from './mail/mailer'
 import type { GatewayRegistry } from './payments/gateway'
 import type { SettingsStore } from './services/settings'
@@ -11,6 +15,10 @@ import type { TestControls } from './http/testControls'
 export interface Shop {
   db: Db
   config: ServerConfig
+  /** The process's logger (fastify's too): JSON lines, never personal data. */
+  log: FastifyBaseLogger
+  /** This app's Prometheus metrics (metrics.ts). */
+  metrics: ShopMetrics
   settings: SettingsStore
   /** Catalogue answers (listings, product pages), cleared by writes that change what they show (stock, ratings). */
   catalogCache: TtlCache
@@ -22,6 +30,10 @@ export interface Shop {
   /** Server-rendered public pages (same for every visitor), keyed on catalogCache's version so they go with it. */
   pageCache: TtlCache
   mailer: Mailer
+  /** Readiness's own state (draining on SIGTERM): http/health.ts. */
+  health: HealthState
+  /** Sends the outbox through SMTP_URL (null without one: the outbox is the sandbox's). Started and stopped with the app. */
+  mailDelivery: MailDelivery | null
   gateways: GatewayRegistry
   /** The shared secret of signed payment notifications (PAYMENT_WEBHOOK_SECRET, or one kept in the settings table). */
   webhookSecret: () => Promise<string>

@@ -7,6 +7,8 @@ import path from 'node:path'
 import { buildApp, createShop } from './app'
 import { configFromEnv } from './config'
 import { openConfiguredDb, seedIfEmpty } from './db/open'
+import { serveMetrics } from './http/metricsEndpoint'
+import { demoBanner, demoSecretsIn, productionRefusals } from './mode'
 import { scheduleCleanUp } from './services/housekeeping'
 
 const SOURCES = ['src', 'public', 'config', 'translations']
@@ -34,31 +36,56 @@ function buildSpaIfStale(root: string, distDir: string): void {
 async function main(): Promise<void> {
   const root = process.cwd()
   const config = configFromEnv()
-  if (config.production && config.company.demo) {
-    console.warn('COMPANY_NAME is not set: the legal notice and the accessibility statement show the demo shop’s sample company (README: EU compliance)')
-  }
+  const refusals = productionRefusals(config, process.env)
+  if (refusals.length) refuse(refusals)
   if (process.env.SKIP_BUILD !== '1') buildSpaIfStale(root, config.distDir)
   const db = await openConfiguredDb(config)
-  await seedIfEmpty(db, config, (m) => console.log(m))
+  if (config.production) {
+    // A real shop brings its own catalogue and customers: the demo's (accounts with published passwords) never.
+    const [products] = await db.query<{ n: number }>('select count(*)::int as n from products')
+    if (!products?.n) refuse(['the database has no catalogue, and production mode does not seed the demo shop'])
+    const demoAccounts = await demoSecretsIn(db)
+    if (demoAccounts.length) refuse([`demo accounts with their published passwords are in the database: ${demoAccounts.join(', ')}`])
+  } else await seedIfEmpty(db, config, (m) => console.log(m))
   const shop = createShop(config, db)
   await shop.settings.init({ maintenance_mode: config.maintenanceMode ?? undefined, theme: config.theme ?? undefined })
   const app = await buildApp(shop)
   const stopCleanUp = scheduleCleanUp(db, (e) => app.log.error(e))
   await app.listen({ port: config.port, host: config.host })
+  const metricsServer = config.metrics.port ? await serveMetrics(shop.metrics.registry, config.metrics.port, config.metrics.host) : null
+  if (!config.production) console.log(demoBanner(config))
   console.log(`Shop ready: http://localhost:${config.port}/`)
 
   let closing = false
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, graceMs: number) => {
     if (closing) return
     closing = true
-    console.log(`${signal}: shutting down`)
+    const started = Date.now()
+    // Not ready at once; still serving through the grace period, so the load balancer moves traffic away first.
+    shop.health.draining = true
+    app.log.info({ signal, graceMs }, 'draining: readiness answers 503, requests are still served')
     stopCleanUp()
+    await new Promise((resolve) => setTimeout(resolve, graceMs))
+    const stuck = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdown.timeoutMs }, 'drain timed out: exiting with requests or a mail send unfinished')
+      process.exit(1)
+    }, config.shutdown.timeoutMs)
+    stuck.unref()
+    // Stops accepting connections, lets requests in flight finish, then (onClose) the mail worker's send under way.
     await app.close()
+    metricsServer?.close()
     await db.close()
+    app.log.info({ drainMs: Date.now() - started }, 'drained: exiting')
     process.exit(0)
   }
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  // SIGTERM is an orchestrator's: drain with the grace period. SIGINT is someone at the terminal: no grace.
+  process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdown.graceMs))
+  process.on('SIGINT', () => void shutdown('SIGINT', 0))
+}
+
+function refuse(reasons: string[]): never {
+  console.error(`SHOP_MODE=production refuses to start:\n${reasons.map((r) => `  - ${r}`).join('\n')}\n(README: Production)`)
+  process.exit(1)
 }
 
 main().catch((error) => {

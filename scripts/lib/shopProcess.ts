@@ -82,6 +82,8 @@ export async function startShop(database: ShopDatabase, env: Record<string, stri
       HOST: '127.0.0.1',
       SKIP_BUILD: '1',
       NODE_ENV: 'production',
+      // No load balancer to wait for: stop() drains without the grace period.
+      SHUTDOWN_GRACE_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -35,6 +35,8 @@ export interface Db extends Queryable {
   inTransaction(): boolean
   /** Where afterCommit's errors go (the app's logger once it exists; the console until then). */
   reportAfterCommitErrors(report: (error: unknown) => void): void
+  /** Told how long each transaction waited to begin (a pooled connection, PGlite's one connection), in seconds. */
+  reportWaits(report: (seconds: number) => void): void
   /**
    * Tells every API process on this database that something happened on channel: PostgreSQL's NOTIFY, delivered
    * when the current transaction commits (never when it rolls back). A PGlite database belongs to one process, which
@@ -110,6 +112,7 @@ async function openPglite({ dataDir, loadDataDir, sharedBuffers, walSegmentMb }:
     afterCommit: (fn) => transactions.afterCommit(fn),
     inTransaction: () => transactions.current() !== undefined,
     reportAfterCommitErrors: (report) => void (transactions.report = report),
+    reportWaits: (report) => void (transactions.reportWait = report),
     notify: async () => undefined,
     listen: async () => async () => undefined,
     async exec(sql) {
@@ -176,6 +179,7 @@ async function openPg(databaseUrl: string, schema: string | null): Promise<Db> {
     afterCommit: (fn) => transactions.afterCommit(fn),
     inTransaction: () => transactions.current() !== undefined,
     reportAfterCommitErrors: (report) => void (transactions.report = report),
+    reportWaits: (report) => void (transactions.reportWait = report),
     async notify(channel) {
       const tx = transactions.current()
       const sql = 'select pg_notify($1, null)'
@@ -203,6 +207,7 @@ interface Scope {
 class Transactions {
   private readonly scopes = new AsyncLocalStorage<Scope>()
   report: (error: unknown) => void = (error) => console.error(error)
+  reportWait: (seconds: number) => void = () => undefined
 
   constructor(private readonly begin: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>) {}
 
@@ -214,7 +219,11 @@ class Transactions {
     const outer = this.scopes.getStore()
     if (outer) return this.savepoint(outer, fn)
     const deferred: Scope['afterCommit'] = []
-    const result = await this.begin((tx) => this.scopes.run({ tx, afterCommit: deferred, savepoints: 0 }, () => fn(tx)))
+    const asked = performance.now()
+    const result = await this.begin((tx) => {
+      this.reportWait((performance.now() - asked) / 1000)
+      return this.scopes.run({ tx, afterCommit: deferred, savepoints: 0 }, () => fn(tx))
+    })
     for (const task of deferred) await this.settle(task)
     return result
   }

@@ -17,6 +17,11 @@ export function migrationFiles(dir = MIGRATIONS_DIR): { version: string; file: s
     .map((name) => ({ version: name.replace(/\.sql$/, ''), file: path.join(dir, name) }))
 }
 
+/** The version the schema is at once every migration this code knows has run (readiness compares it). */
+export function latestMigration(): string {
+  return [...migrationFiles().map((m) => m.version), ...CODE_MIGRATIONS.map((m) => m.version)].sort().at(-1)!
+}
+
 /** Extensions the search uses when the engine has them; a server without them still works (slower search). */
 async function ensureExtensions(db: Db): Promise<void> {
   for (const name of ['pg_trgm']) {

@@ -7,6 +7,9 @@
 // - Inside a database transaction a miss is loaded on its own, neither shared nor kept: on PGlite's single
 //   connection a shared load started outside would wait for that transaction to end while the transaction waits
 //   for the load — the whole shop would hang — and what a transaction reads may yet be rolled back.
+/** hit: fresh; stale: answered while a refresh loads; miss: loaded while the caller waits. */
+export type CacheResult = 'hit' | 'stale' | 'miss'
+
 export class TtlCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>()
   private readonly loading = new Map<string, Promise<unknown>>()
@@ -17,12 +20,16 @@ export class TtlCache {
     private readonly maxEntries = 5000,
     /** Whether the caller is inside a database transaction (Db.inTransaction). */
     private readonly inTransaction: () => boolean = () => false,
+    /** Told of each lookup's result (the metrics' hit rate). */
+    private readonly observe: (result: CacheResult) => void = () => undefined,
   ) {}
 
   async getOrLoad<V>(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load()
     const entry = this.entries.get(key)
-    if (entry && entry.expires > Date.now()) return entry.value as V
+    const result: CacheResult = !entry ? 'miss' : entry.expires > Date.now() ? 'hit' : 'stale'
+    this.observe(result)
+    if (result === 'hit') return entry!.value as V
     if (this.inTransaction()) return entry ? (entry.value as V) : load()
     const pending = this.loading.get(key) ?? this.start(key, load)
     // Stale but present: answer now, the refresh runs on.

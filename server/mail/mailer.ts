@@ -1,10 +1,10 @@
-// The one way the API sends e-mail. The transport is pluggable (a provider transport implements MailTransport):
-// SMTP when SMTP_URL is set, otherwise the reference API's default, which writes every message to the outbox table,
-// readable at /sandbox/mail.
-import type { ServerConfig } from '../config'
-import type { Db, Queryable } from '../db/client'
+// The one way the API sends e-mail: every message is written to the outbox table in the transaction of the change it
+// tells of (an order, a reset request, a subscription), so it exists exactly when that change does — never lost to a
+// mail server that is down, never sent for a change that was rolled back. With a transport (SMTP_URL) the delivery
+// worker (delivery.ts) sends it from there; without one, the outbox is where it ends, readable at /sandbox/mail.
+import type { Db } from '../db/client'
 import type { Lang } from '../lib/lang'
-import { SmtpTransport } from './smtp'
+import { enqueue, type OutboxMessage } from './outbox'
 
 export interface MailMessage {
   to: string
@@ -16,47 +16,32 @@ export interface MailMessage {
   lang: Lang
 }
 
+/** Where the delivery worker sends outbox messages (SMTP; a provider's API would implement the same). */
 export interface MailTransport {
-  /** Delivers to another system (SMTP, a provider): only once the change the message tells of has committed. */
-  readonly external: boolean
-  send(message: MailMessage): Promise<void>
-}
-
-export class OutboxTransport implements MailTransport {
-  // A table: the message is written in the caller's transaction, and undone with it.
-  readonly external = false
-
-  constructor(private readonly db: Queryable) {}
-
-  async send(m: MailMessage): Promise<void> {
-    await this.db.query('insert into mail_outbox (to_email, subject, html, text_body, kind, lang) values ($1, $2, $3, $4, $5, $6)', [
-      m.to.toLowerCase(),
-      m.subject,
-      m.html,
-      m.text,
-      m.kind,
-      m.lang,
-    ])
-  }
+  /** Resolves once the other system has accepted the message; rejects otherwise. */
+  send(message: OutboxMessage): Promise<void>
+  /** The refusal is about this message (a recipient refused for good): retrying cannot help, so it is parked at once. */
+  isPermanent(error: unknown): boolean
+  close(): void
 }
 
 export class Mailer {
+  private readonly queuedListeners: ((kind: string) => void)[] = []
+
   constructor(
-    private readonly transport: MailTransport,
     private readonly db: Db,
+    /** A transport sends the outbox: messages are queued for it. Without one they stay in the outbox (the sandbox). */
+    private readonly delivered: boolean,
   ) {}
 
-  /**
-   * An external delivery waits for the caller's transaction to commit: no mail about a change that was rolled back,
-   * and no transaction (on PGlite, the whole database) held open through an SMTP conversation. Its failure is then
-   * logged rather than failing a change that has been made.
-   */
-  send(message: MailMessage): Promise<void> {
-    return this.transport.external ? this.db.afterCommit(() => this.transport.send(message)) : this.transport.send(message)
+  async send(message: MailMessage): Promise<void> {
+    await enqueue(this.db, message, this.delivered ? 'queued' : 'sandbox')
+    // The worker learns of it once it is committed (it could not claim it before); a rollback tells nobody.
+    if (this.delivered) await this.db.afterCommit(() => this.queuedListeners.forEach((listener) => listener(message.kind)))
   }
-}
 
-/** The one place the transport is chosen (order confirmations, password resets and newsletter mails all use it). */
-export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>, db: Db): Mailer {
-  return new Mailer(config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : new OutboxTransport(db), db)
+  /** Called with the message's kind after each queued message's transaction commits. */
+  onQueued(listener: (kind: string) => void): void {
+    this.queuedListeners.push(listener)
+  }
 }

@@ -11,6 +11,7 @@ import { splitLocale, localisedTarget } from '@/app/routing/localePaths'
 import { getConfig, setConfig } from '@/shared/config'
 import { detectLocale } from '@/shared/i18n/detectLocale'
 import { isPersonalPage } from '@contract/personalPages'
+import { pageKind } from './pageKind'
 import type { Shop } from '../shop'
 import { pagePolicy } from '../http/contentSecurityPolicy'
 import { buildFiles, fillTemplate, pageScripts, type ConfigScript } from './pageTemplate'
@@ -109,13 +110,14 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
         .header('Vary', 'Cookie, Accept-Language')
         .redirect(`${localisedTarget(url.pathname, detected)}${url.search}`, 302)
     }
+    req.pageKind = pageKind(rest)
     const template = files.template()
     if (!template || isPersonalPage(rest)) return shell(reply)
     let page
     try {
       page = await render(new URL(`${url.pathname}${url.search}`, origin), origin)
     } catch (error) {
-      req.log.error({ err: error, url: req.url }, 'server render failed: answering with the SPA shell')
+      req.log.error({ err: error, page: req.pageKind }, 'server render failed: answering with the SPA shell')
       return shell(reply)
     }
     if (!page) return shell(reply)

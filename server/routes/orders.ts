@@ -52,6 +52,7 @@ const createOrder: CallDef<{
   body: obj({ gateway: oneOf(GATEWAY_IDS), terms_accepted: accepted(), card: cardSchema(), instalments: bool() }, ['gateway', 'terms_accepted']),
   async handler({ shop, session, lang, body, req }) {
     const placed = await placeOrder(shop, lang, session, body)
+    shop.metrics.orders.inc({ event: 'placed' })
     const status = placed.start.status
     if (status !== 'pending') await settlePayment(shop, placed.id_payment, status, mailLinks(shop.config, req))
     const [order] = await shop.db.query<OrderRow & { products_count: number }>(

@@ -26,10 +26,14 @@ export function registerPaymentNotifications(app: FastifyInstance, shop: Shop): 
       try {
         event = await gateway.parseNotification(req.headers, typeof req.body === 'string' ? req.body : '')
       } catch (error) {
-        if (error instanceof NotificationRejected) throw new ApiError(error.reason === 'signature' ? 401 : 400, error.message)
+        if (error instanceof NotificationRejected) {
+          shop.metrics.paymentNotifications.inc({ gateway: gateway.id, outcome: 'rejected' })
+          throw new ApiError(error.reason === 'signature' ? 401 : 400, error.message)
+        }
         throw error
       }
       const result = await applyPaymentNotification(shop, gateway.id, event, mailLinks(shop.config, req))
+      shop.metrics.paymentNotifications.inc({ gateway: gateway.id, outcome: result.duplicate ? 'duplicate' : result.settled ? 'settled' : 'received' })
       const message = result.duplicate ? 'Notification already received' : result.settled ? 'Payment settled' : 'Notification received'
       return sendEnvelope(reply, envelope(200, result, message))
     })

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp, createShop } from '../app'
+import { buildApp, createShop, type ShopOptions } from '../app'
 import { configFromEnv, type ServerConfig } from '../config'
 import { openDb, type Db } from '../db/client'
 import { migrate } from '../db/migrate'
@@ -73,6 +73,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     imageDir: path.join(os.tmpdir(), `shop-test-${process.pid}`, 'img'),
     distDir: path.join(os.tmpdir(), 'shop-test-no-dist'),
     catalogCacheSeconds: 0,
+    // Tests that read the logs ask for them (and give a stream).
+    logLevel: 'silent',
     ...overrides,
   }
 }
@@ -114,8 +116,8 @@ export function testDist(configJs?: string): string {
 }
 
 /** Another app on the same database with other settings (e.g. without test controls). */
-export async function appWith(ctx: TestContext, overrides: Partial<ServerConfig>): Promise<FastifyInstance> {
-  const shop = createShop(testConfig(overrides), ctx.db)
+export async function appWith(ctx: TestContext, overrides: Partial<ServerConfig>, options: ShopOptions = {}): Promise<FastifyInstance> {
+  const shop = createShop(testConfig(overrides), ctx.db, options)
   const app = await buildApp(shop)
   await app.ready()
   return app

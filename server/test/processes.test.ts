@@ -42,7 +42,17 @@ async function startApi(dataDir: string): Promise<Api> {
   const port = await freePort()
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir, IMAGE_DIR },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DB_SCHEMA: schema,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DATA_DIR: dataDir,
+      IMAGE_DIR,
+      SHUTDOWN_GRACE_SECONDS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output: string[] = []
