@@ -1,18 +1,14 @@
 // The shop's measurement and marketing tags (declared in config.js): loaded into the page only for a category the
 // shopper consented to, and their cookies deleted when the consent is withdrawn. A loaded tag is marked on its
-// <script> element, so the page itself says what runs.
+// <script> element, so the page itself says what runs. Page views are the analytics feature's (one per page the
+// shopper sees, also inside the app): the tags are set up not to count the first one themselves.
 import type { ConsentTag } from '@/shared/config'
-import { gtag } from './consentMode'
-
-declare global {
-  interface Window {
-    _paq?: unknown[][]
-  }
-}
+import { gtag } from '@/shared/analytics/gtag'
 
 /** The cookies Google's and Matomo's tags write, deleted with a withdrawal even when config.js does not list them. */
 const KNOWN_COOKIES: Record<ConsentTag['type'], string[]> = {
   gtag: ['_ga', '_ga_*', '_gid', '_gat*', '_gcl_*'],
+  gtm: ['_ga', '_ga_*', '_gid', '_gat*', '_gcl_*'],
   matomo: ['_pk_*', 'mtm_*', 'MATOMO_SESSID'],
   script: [],
 }
@@ -23,6 +19,8 @@ export function tagKey(tag: ConsentTag): string {
   switch (tag.type) {
     case 'gtag':
       return `gtag:${tag.id}`
+    case 'gtm':
+      return `gtm:${tag.id}`
     case 'matomo':
       return `matomo:${tag.url}#${tag.siteId}`
     case 'script':
@@ -42,11 +40,16 @@ function scriptSource(tag: ConsentTag): string {
   switch (tag.type) {
     case 'gtag':
       gtag('js', new Date())
-      gtag('config', tag.id)
+      gtag('config', tag.id, { send_page_view: false })
       return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tag.id)}`
+    case 'gtm':
+      // Google's container snippet, without its inline script: the start time, then the container.
+      window.dataLayer ??= []
+      window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+      return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tag.id)}`
     case 'matomo':
       window._paq ??= []
-      window._paq.push(['setTrackerUrl', `${withSlash(tag.url)}matomo.php`], ['setSiteId', String(tag.siteId)], ['enableLinkTracking'], ['trackPageView'])
+      window._paq.push(['setTrackerUrl', `${withSlash(tag.url)}matomo.php`], ['setSiteId', String(tag.siteId)], ['enableLinkTracking'])
       return `${withSlash(tag.url)}matomo.js`
     case 'script':
       return tag.src

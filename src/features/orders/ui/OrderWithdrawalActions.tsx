@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { analyticsEvents, useTrack } from '@/shared/analytics'
+import { isPaid } from '../model/paid'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import { apiErrorMessages } from '@/shared/forms'
 import { useLocale } from '@/shared/i18n/useLocale'
@@ -26,6 +28,7 @@ export function OrderWithdrawalActions({ order }: { order: Order }) {
   const intl = useIntl()
   const lang = useLocale()
   const [cancelOrder, { isLoading }] = useCancelOrderMutation()
+  const track = useTrack()
   const keyFor = useIdempotencyKey()
   const [asking, setAsking] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -47,6 +50,8 @@ export function OrderWithdrawalActions({ order }: { order: Order }) {
   const confirm = async () => {
     try {
       await cancelOrder({ orderId: order.id, lang, idempotencyKey: keyFor({ cancel: order.id }) }).unwrap()
+      // A paid order's money goes back: reported as a refund of the whole order.
+      if (isPaid(order)) track(analyticsEvents.refund(order))
       setOutcome({ severity: 'success', text: intl.formatMessage(m.cancelled, { reference: order.reference }) })
     } catch (error) {
       setOutcome({ severity: 'error', text: failure(error) })

@@ -1,0 +1,19 @@
+// The analytics chunk: loaded with the first event a consented tag should get, never before (the first download
+// carries only the middleware that decides).
+import type { AnalyticsEvent } from '@/shared/analytics'
+import type { AnalyticsTag } from '../model/analyticsTags'
+import { toGtag, toTagManager } from './google'
+import { toMatomo } from './matomo'
+
+export { claimOrder, forgetOrders } from './reportedOrders'
+
+export function deliver(tag: AnalyticsTag, event: AnalyticsEvent): void {
+  switch (tag.type) {
+    case 'gtag':
+      return toGtag(event)
+    case 'gtm':
+      return toTagManager(event)
+    case 'matomo':
+      return toMatomo(event)
+  }
+}
