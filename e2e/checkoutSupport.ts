@@ -292,3 +292,77 @@ export function textOf(messages: Record<string, string>, id: string, values: Rec
   expect(text, `translation of ${id}`).toBeTruthy()
   return text!.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 }
+
+/**
+ * A guest's way from the contact step to the review in German, axe on each step, every text from the German
+ * translations: e-mail, a Milan address, billing = shipping, the standard carrier (its price shown as "6,90 €"),
+ * the approving card, the terms ticked. Answers the place-order button (named with the total as "12,50 €").
+ */
+export async function germanGuestToReview(page: Page, email: string) {
+  const t = (id: string, values?: Record<string, string>) => textOf(messagesOf('de'), id, values)
+  await page.goto('/de/checkout')
+  await expect(page.getByRole('heading', { level: 1, name: t('pages.checkout.title') })).toBeVisible()
+  const contact = stepSection(page, t('checkout.flow.contact'))
+  await expect(contact.getByRole('button', { name: t('checkout.contact.continueAsGuest') })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await contact.getByLabel(t('checkout.contact.email')).fill(email)
+  await contact.getByRole('button', { name: t('checkout.contact.continueAsGuest') }).click()
+
+  await expect(page).toHaveURL(/\/de\/checkout\?step=shipping/)
+  const shipping = stepSection(page, t('checkout.flow.shipping'))
+  await expect(shipping.getByLabel(t('account.addressForm.street'))).toBeVisible()
+  await expectNoAxeViolations(page)
+  await fillAddress(
+    shipping,
+    { ...MILANO, country: 'Italien' },
+    {
+      firstName: t('account.fields.firstName'),
+      lastName: t('account.fields.lastName'),
+      street: t('account.addressForm.street'),
+      houseNumber: t('account.addressForm.houseNumber'),
+      country: t('account.addressForm.country'),
+      postcode: t('account.addressForm.postcode'),
+      city: t('account.addressForm.city'),
+      state: t('account.addressForm.state'),
+    },
+  )
+  await shipping.getByRole('button', { name: t('checkout.flow.continue'), exact: true }).click()
+
+  await expect(page).toHaveURL(/\/de\/checkout\?step=billing/)
+  const billing = stepSection(page, t('checkout.flow.billing'))
+  await expect(billing.getByRole('checkbox', { name: t('checkout.address.sameAsShipping') })).toBeChecked()
+  await expectNoAxeViolations(page)
+  await billing.getByRole('button', { name: t('checkout.flow.continue'), exact: true }).click()
+
+  await expect(page).toHaveURL(/\/de\/checkout\?step=delivery/)
+  const delivery = stepSection(page, t('checkout.flow.delivery'))
+  await chooseCarrier(delivery, 'ParcelLine Standard')
+  // Prices in German: "6,90 €".
+  await expect(delivery.getByText('6,90 €', { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await delivery.getByRole('button', { name: t('checkout.flow.continue'), exact: true }).click()
+
+  await expect(page).toHaveURL(/\/de\/checkout\?step=payment/)
+  const payment = stepSection(page, t('checkout.flow.payment'))
+  await payment.getByRole('radio', { name: 'Kreditkarte' }).check()
+  await fillCard(payment, CARD_APPROVES, {
+    name: t('checkout.payment.cardName'),
+    number: t('checkout.payment.cardNumber'),
+    expiry: t('checkout.payment.cardExpiry'),
+    cvv: t('checkout.payment.cardCvv'),
+  })
+  await expectNoAxeViolations(page)
+  await payment.getByRole('button', { name: t('checkout.payment.continue') }).click()
+
+  await expect(page).toHaveURL(/\/de\/checkout\?step=review/)
+  const review = stepSection(page, t('checkout.flow.review'))
+  const total = money((await cartOf(page)).totals.total, 'de')
+  expect(total).toMatch(/^\d+,\d{2}\s€$/)
+  await expect(review.getByTestId('review-total')).toHaveText(total)
+  const place = review.getByRole('button', { name: t('checkout.review.place', { total }) })
+  await expect(place).toBeVisible()
+  await expectNoAxeViolations(page)
+  const terms = t('checkout.review.terms').replace(/<\/?link>/g, '')
+  await review.getByRole('checkbox', { name: terms }).check()
+  return { place, review, total }
+}
