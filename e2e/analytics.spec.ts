@@ -67,7 +67,7 @@ async function shopWithTags(page: Page) {
   // The funnel: every event but GTM's own start and the lists' views (home rails and related products arrive as their
   // sections hydrate; they are checked on their own).
   const names = () => events.map((e) => e.event).filter((name) => name !== 'gtm.js' && name !== 'view_item_list')
-  const lists = () => events.filter((e) => e.event === 'view_item_list').map((e) => (e as { ecommerce: { item_list_id: string } }).ecommerce.item_list_id)
+  const lists = () => events.filter((e) => e.event === 'view_item_list').map((e) => String(e.ecommerce?.item_list_id))
   return { requests, events, matomo, names, lists }
 }
 

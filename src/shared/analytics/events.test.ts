@@ -5,7 +5,13 @@ import { productFacts } from './items'
 
 // A product as the catalogue has it: a variant with its own reference and a discount, in a category path.
 const groups = [
-  { name: 'Size', options: [{ id: 1, name: 'S' }, { id: 2, name: 'M' }] },
+  {
+    name: 'Size',
+    options: [
+      { id: 1, name: 'S' },
+      { id: 2, name: 'M' },
+    ],
+  },
   { name: 'Colour', options: [{ id: 7, name: 'Red' }] },
 ]
 const tee = { sku: 'AP-TS-0001-1', name: 'Organic tee', brand: { name: 'Alba Tessile' }, price: { value: 19.9, regularPrice: 19.9 } }

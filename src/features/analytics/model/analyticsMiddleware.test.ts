@@ -26,7 +26,8 @@ const view = analyticsEvents.viewItem({ id: 'AP-1', name: 'Tee', price: 20 })
 
 /** What Tag Manager got: the events, in order (GTM's own start and the clears left out). */
 const gtmEvents = () =>
-  (window.dataLayer ?? []).filter((entry): entry is { event: string } => typeof (entry as { event?: unknown }).event === 'string')
+  (window.dataLayer ?? [])
+    .filter((entry): entry is { event: string } => typeof (entry as { event?: unknown }).event === 'string')
     .map((entry) => entry.event)
     .filter((name) => name !== 'gtm.js')
 const matomo = () => (window._paq ?? []).map(([command]) => command)
