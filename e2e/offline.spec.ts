@@ -104,8 +104,17 @@ test('a new version: the shop offers it, and "Reload" brings it in with a single
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(1)
     await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
     // The new version is the one in control, nothing is waiting, and the page does not reload again.
-    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false)
-    await page.waitForTimeout(1500)
+    // Settled: the active worker controls the page and none is installing or waiting, so nothing is left that could
+    // change the controller and reload the page again.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration()
+          const active = registration?.active
+          return Boolean(active && !registration.installing && !registration.waiting && navigator.serviceWorker.controller?.scriptURL === active.scriptURL)
+        }),
+      )
+      .toBe(true)
     expect(loads).toBe(1)
     await expect(notice).toBeHidden()
   } finally {

@@ -105,19 +105,56 @@ function richResultErrors(documents: unknown[], origin: string): string[] {
 
 const sameMap = (a: Alternates, b: Alternates) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
 
-export async function crawlShop(base: string, options: { concurrency?: number; defaultLang?: string } = {}): Promise<CrawlReport> {
+const isProductUrl = (url: string) => /\/\d+-[^/]*\.html$/.test(url)
+
+/** The pages a catalogue has many of, which differ only in their data (contract/pageUrls.ts's shapes). */
+function repeatedKind(url: string): 'product' | 'category' | 'brand' | undefined {
+  const path = new URL(url).pathname
+  if (isProductUrl(path)) return 'product'
+  if (/^\/[a-z]{2}\/brands\/\d+-[^/]+$/.test(path)) return 'brand'
+  if (/^\/[a-z]{2}\/\d+-[^/]+$/.test(path)) return 'category'
+  return undefined
+}
+
+/**
+ * The URLs to read: all of them, or with `sample: n` every page of which a shop has few (home, brand list, content
+ * pages) and the first n products, categories and brands in the default language together with all their alternates
+ * — each kind of page in every language, at a fraction of the renders.
+ */
+function urlsToRead(sitemap: Map<string, Alternates>, defaultLang: string, sample?: number): string[] {
+  const all = [...sitemap.keys()]
+  if (sample === undefined) return all
+  const chosen = new Set(all.filter((url) => !repeatedKind(url)))
+  const taken = new Map<string, number>()
+  for (const url of all) {
+    const kind = repeatedKind(url)
+    if (!kind || sitemap.get(url)![defaultLang] !== url || (taken.get(kind) ?? 0) >= sample) continue
+    taken.set(kind, (taken.get(kind) ?? 0) + 1)
+    for (const [lang, alternate] of Object.entries(sitemap.get(url)!)) if (lang !== 'x-default') chosen.add(alternate)
+  }
+  return all.filter((url) => chosen.has(url))
+}
+
+export interface CrawlOptions {
+  concurrency?: number
+  defaultLang?: string
+  /** Read only this many products, categories and brands (each with its alternates) besides every other page. */
+  sample?: number
+}
+
+export async function crawlShop(base: string, options: CrawlOptions = {}): Promise<CrawlReport> {
   const origin = base.replace(/\/$/, '')
   const get = (url: string, accept = 'application/xml') => fetch(url, { headers: { accept }, redirect: 'manual' })
   const sitemap = await readSitemap(origin, get)
+  const defaultLang = options.defaultLang ?? 'en'
   const problems: CrawlProblem[] = []
   const pages = new Map<string, PageFacts>()
-  const queue = [...sitemap.keys()]
+  const queue = urlsToRead(sitemap, defaultLang, options.sample)
   await Promise.all(
     Array.from({ length: options.concurrency ?? 4 }, async () => {
       for (let url = queue.shift(); url; url = queue.shift()) pages.set(url, await readPage(url, get))
     }),
   )
-  const defaultLang = options.defaultLang ?? 'en'
   for (const [url, page] of pages) {
     const report = (problem: string) => problems.push({ url, problem })
     if (page.status !== 200) report(`answers ${page.status} to Accept: */*`)
@@ -134,12 +171,12 @@ export async function crawlShop(base: string, options: { concurrency?: number; d
         continue
       }
       const other = pages.get(target)
-      if (!other) report(`hreflang ${l} → ${target} is not in the sitemap`)
+      if (!sitemap.has(target)) report(`hreflang ${l} → ${target} is not in the sitemap`)
+      else if (!other) report(`hreflang ${l} → ${target} was not read (a sample leaves no alternate out)`)
       else if (lang && other.alternates[lang] !== url) report(`hreflang ${l} → ${target} does not name this page back`)
     }
     for (const error of page.jsonLdErrors) report(error)
-    if (/\/\d+-[^/]*\.html$/.test(url) && !page.jsonLd.some((d) => types(d).includes('Product')))
-      report('product page without a Product in its structured data')
+    if (isProductUrl(url) && !page.jsonLd.some((d) => types(d).includes('Product'))) report('product page without a Product in its structured data')
     for (const error of richResultErrors(page.jsonLd, origin)) report(error)
   }
   return { pages: pages.size, problems }

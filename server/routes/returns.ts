@@ -3,6 +3,7 @@
 // one item is never both).
 import type { CallDef } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
+import { chosenLines } from '../services/orders/chosenLines'
 import { arr, id, int, obj, str } from '../lib/schema'
 import { orderReturns, presentOrder, type OrderRow } from '../services/orders/presenter'
 
@@ -34,17 +35,11 @@ const createReturn: CallDef<ReturnBody> = {
       const [order] = await tx.query<OrderRow>('select * from orders where id_order = $1 and id_customer = $2 for no key update', [body.id_order, idCustomer])
       if (!order) throw notFound('Order not found')
       const current = await presentOrder(tx, order, lang)
-      if (!current.is_returnable) throw invalid({ id_order: 'This order can no longer be returned (14 days after delivery).' })
-      const errors: Record<string, string> = {}
-      const seen = new Set<number>()
-      body.lines.forEach((line, i) => {
-        const product = current.products.find((p) => p.id_order_detail === line.id_order_detail)
-        if (!product) errors[`lines.${i}.id_order_detail`] = 'This product is not part of the order.'
-        else if (seen.has(line.id_order_detail)) errors[`lines.${i}.id_order_detail`] = 'This product is listed twice.'
-        else if (line.quantity > product.returnable_quantity) errors[`lines.${i}.quantity`] = `At most ${product.returnable_quantity} can be returned.`
-        seen.add(line.id_order_detail)
-      })
-      if (Object.keys(errors).length) throw invalid(errors)
+      if (!current.is_returnable) {
+        const message = 'This order can no longer be returned (14 days after delivery).'
+        throw invalid({ id_order: message }, undefined, { id_order: 'return.period_over' })
+      }
+      chosenLines('return', current.products, body.lines, (product) => product.returnable_quantity)
       const [row] = await tx.query<{ id_order_return: number }>('insert into order_returns (id_order, id_customer) values ($1, $2) returning id_order_return', [
         order.id_order,
         idCustomer,

@@ -1,7 +1,7 @@
 // The recording the web tests' fixtures are held to (src/test/contract/recorded/) is what the API answers now: the
 // calls of recordedCalls.ts made again on a fresh demo shop, each answer compared with its file — the same status,
 // code and messages, and psdata of the same shape. A difference means the recording is stale: run `npm run record:api`,
-// then the web contract test (src/test/contract/fixtures.test.ts) says which fixtures drifted.
+// then the web contract test (src/test/contract/fixtures.test.tsx) says which fixtures drifted.
 import { drift, shapeOf } from '@/test/contract/shape'
 import { readRecording, recordAnswers, recordedNames, stable, startDemoApi, type Recording } from './recordedCalls'
 

@@ -9,7 +9,7 @@
 // name) the relative selector's subject needs — at the depth its child and sibling combinators fix, if they do: the
 // answer the engine would give. Otherwise it asks the engine.
 // The elements with given classes come from the document's live collections, which jsdom recomputes only after the
-// document changed. hasShortcut.test.ts holds its answers to the engine's.
+// document changed. hasShortcut.test.tsx holds its answers to the engine's.
 
 type Has = (this: unknown, list: string[], anchor: Element) => boolean
 interface SelectorEngine {

@@ -7,7 +7,7 @@ import type { Lang } from '../../lib/lang'
 import { t, type MessageKey } from '../../lib/messages'
 import { manualUrl, productUrl } from '../catalog/urls'
 import { RETURN_DAYS } from '../checkout/totals'
-import { orderWithdrawals, RETURNED_SQL, withdrawableOf, WITHDRAWN_SQL } from '../withdrawals/records'
+import { orderWithdrawals, remainingOf, RETURNED_SQL, withdrawableOf, WITHDRAWN_SQL } from '../withdrawals/records'
 import { presentState, withdrawalState } from '../withdrawals/state'
 
 export interface OrderRow {
@@ -109,11 +109,7 @@ export async function presentOrder(db: Queryable, o: OrderRow, lang: Lang) {
   const returns = await orderReturns(db, lang, { idOrder: o.id_order })
   const deadline = await returnDeadline(db, o.id_order)
   const returnable = deadline !== null && deadline > new Date() && ['shipped', 'delivered'].includes(o.status)
-  const withdrawal = withdrawalState(
-    o,
-    details.reduce((sum, d) => sum + withdrawableOf(d), 0),
-    new Date(),
-  )
+  const withdrawal = withdrawalState(o, remainingOf(details), new Date())
   return {
     ...presentOrderSummary({ ...o, products_count: details.reduce((s, d) => s + d.quantity, 0) }, lang),
     history: history.map((h) => ({ status: h.status, label: statusLabel(lang, h.status), date_add: new Date(h.date_add).toISOString() })),

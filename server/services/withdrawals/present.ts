@@ -4,16 +4,12 @@ import type { Queryable } from '../../db/client'
 import { imageShape } from '../../lib/images'
 import type { Lang } from '../../lib/lang'
 import { statusLabel, type OrderRow } from '../orders/presenter'
-import { lineStates, orderWithdrawals, withdrawableOf } from './records'
+import { lineStates, orderWithdrawals, remainingOf, withdrawableOf } from './records'
 import { presentState, withdrawalState } from './state'
 
 export async function presentWithdrawalOrder(db: Queryable, o: OrderRow, lang: Lang) {
   const lines = await lineStates(db, o.id_order)
-  const state = withdrawalState(
-    o,
-    lines.reduce((sum, l) => sum + withdrawableOf(l), 0),
-    new Date(),
-  )
+  const state = withdrawalState(o, remainingOf(lines), new Date())
   // Cancelling takes the whole order; closed, nothing is left to take.
   const withdrawable = (l: (typeof lines)[number]) => (state.mode === 'cancel' ? l.quantity : state.mode === 'withdraw' ? withdrawableOf(l) : 0)
   return {

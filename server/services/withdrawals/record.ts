@@ -4,14 +4,15 @@
 // default) and a history entry; an order not shipped yet is cancelled as a whole, as updateOrder cancels it, and
 // the withdrawal is kept as its cancellation. The acknowledgement e-mail is written in the same transaction.
 import type { Tx } from '../../db/client'
-import { invalid, VALIDATION_MESSAGE } from '../../lib/apiError'
+import { invalid } from '../../lib/apiError'
 import type { MailLinks } from '../../lib/publicUrl'
 import { withdrawalMail } from '../../mail/withdrawal'
 import type { Shop } from '../../shop'
 import { cancelOrder, cancelRefunds } from '../orders/cancel'
+import { chosenLines } from '../orders/chosenLines'
 import type { OrderRow } from '../orders/presenter'
 import { orderNotFound } from './identify'
-import { lineStates, withdrawableOf, type LineState } from './records'
+import { lineStates, remainingOf, withdrawableOf, type LineState } from './records'
 import { withdrawalState, type ClosedReason, type WithdrawalMode } from './state'
 
 export interface WithdrawalInput {
@@ -43,23 +44,7 @@ function refusal(reason: ClosedReason, cancelledByWithdrawal: boolean) {
 function chooseLines(mode: WithdrawalMode, lines: LineState[], wanted: WithdrawalInput['lines']): { line: LineState; quantity: number }[] {
   const available = (line: LineState) => (mode === 'cancel' ? line.quantity : withdrawableOf(line))
   if (!wanted) return lines.filter((l) => available(l) > 0).map((line) => ({ line, quantity: available(line) }))
-  const errors: Record<string, string> = {}
-  const codes: Record<string, string> = {}
-  const refuse = (field: string, message: string, code: string) => {
-    errors[field] = message
-    codes[field] = `withdrawal.${code}`
-  }
-  const seen = new Set<number>()
-  const chosen: { line: LineState; quantity: number }[] = []
-  wanted.forEach((w, i) => {
-    const line = lines.find((l) => l.id_order_detail === w.id_order_detail)
-    if (!line) refuse(`lines.${i}.id_order_detail`, 'This product is not part of the order.', 'unknown_line')
-    else if (seen.has(w.id_order_detail)) refuse(`lines.${i}.id_order_detail`, 'This product is listed twice.', 'duplicate_line')
-    else if (w.quantity > available(line)) refuse(`lines.${i}.quantity`, `At most ${available(line)} can be withdrawn.`, 'quantity_too_high')
-    else chosen.push({ line, quantity: w.quantity })
-    seen.add(w.id_order_detail)
-  })
-  if (Object.keys(errors).length) throw invalid(errors, VALIDATION_MESSAGE, codes)
+  const chosen = chosenLines('withdrawal', lines, wanted, available).map(({ line, wanted: w }) => ({ line, quantity: w.quantity }))
   if (mode === 'cancel' && (chosen.length !== lines.length || chosen.some((c) => c.quantity !== c.line.quantity))) {
     const message = 'An order that has not been shipped yet is cancelled as a whole.'
     throw invalid({ lines: message }, message, { lines: 'withdrawal.cancel_whole_order' })
@@ -83,11 +68,7 @@ export async function recordWithdrawal(shop: Shop, idOrder: number, input: Withd
     // Received now: the moment the transaction began, on the database's clock (the same for every API process).
     const receivedAt = new Date(order.now)
     const lines = await lineStates(tx, idOrder)
-    const state = withdrawalState(
-      order,
-      lines.reduce((sum, l) => sum + withdrawableOf(l), 0),
-      receivedAt,
-    )
+    const state = withdrawalState(order, remainingOf(lines), receivedAt)
     if (state.mode === 'closed') {
       const cancelled = await tx.query(`select 1 from withdrawals where id_order = $1 and kind = 'cancellation'`, [idOrder])
       throw refusal(state.closed_reason!, cancelled.length > 0)

@@ -19,6 +19,9 @@ export interface LineState {
 
 export const withdrawableOf = (line: Pick<LineState, 'quantity' | 'withdrawn' | 'returned'>) => Math.max(0, line.quantity - line.withdrawn - line.returned)
 
+/** Units of an order still withdrawable: what withdrawalState reads as "something left". */
+export const remainingOf = (lines: Pick<LineState, 'quantity' | 'withdrawn' | 'returned'>[]) => lines.reduce((sum, line) => sum + withdrawableOf(line), 0)
+
 export function lineStates(db: Queryable, idOrder: number): Promise<LineState[]> {
   return db.query<LineState>(
     `select d.id_order_detail, d.product_name, d.attributes, d.quantity, d.image_key, ${WITHDRAWN_SQL} as withdrawn, ${RETURNED_SQL} as returned

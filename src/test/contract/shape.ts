@@ -1,5 +1,5 @@
 // The structural type ("shape") of JSON values, and what differs between two shapes: how the msw fixtures are held
-// to the reference API's recorded answers (fixtures.test.ts) and the recording to the API (server/test/recordedAnswers.test.ts).
+// to the reference API's recorded answers (fixtures.test.tsx) and the recording to the API (server/test/recordedAnswers.test.ts).
 //
 // A shape is the union of the kinds a value was seen with: null, boolean, number, string, array (the merged shape of
 // all its elements) and object (each key with the merged shape of its values, and whether every object had the key).
