@@ -2,6 +2,7 @@ import { LOCALES } from '@/shared/config'
 import { formatMoney } from '@/shared/i18n/money'
 import * as events from './events'
 import { productFacts } from './items'
+import { cancellationRefund, paidPurchase } from './orderOutcome'
 
 // A product as the catalogue has it: a variant with its own reference and a discount, in a category path.
 const groups = [
@@ -123,6 +124,17 @@ describe('orders', () => {
       },
     })
     expect(events.refund(order)).toMatchObject({ name: 'refund', params: { transaction_id: 'KQZPXWRTA', value: 31.84 } })
+  })
+
+  it('a purchase only once the payment went through', () => {
+    for (const status of ['payment_accepted', 'processing', 'shipped', 'delivered']) expect(paidPurchase({ ...order, status })?.name).toBe('purchase')
+    for (const status of ['awaiting_payment', 'payment_error', 'canceled']) expect(paidPurchase({ ...order, status })).toBeNull()
+  })
+
+  it('a cancellation refunds a paid order — with its amounts when the page has them, else by its reference — and nothing for an unpaid one', () => {
+    expect(cancellationRefund('processing', order)).toEqual(events.refund(order))
+    expect(cancellationRefund('payment_accepted', { reference: 'KQZPXWRTA' })).toEqual({ name: 'refund', params: { transaction_id: 'KQZPXWRTA' } })
+    expect(cancellationRefund('awaiting_payment', order)).toBeNull()
   })
 })
 

@@ -101,7 +101,11 @@ function orderParams(order: OrderLike): OrderParams {
 
 export const purchase = (order: OrderLike): AnalyticsEvent => ({ name: 'purchase', params: orderParams(order) })
 
-export const refund = (order: OrderLike): AnalyticsEvent => ({ name: 'refund', params: orderParams(order) })
+/** The whole order refunded: with its amounts when the page has the order in full, else by its reference alone. */
+export const refund = (order: OrderLike | { reference: string }): AnalyticsEvent => ({
+  name: 'refund',
+  params: 'totals' in order ? orderParams(order) : { transaction_id: order.reference },
+})
 
 /** A term that looks like an e-mail address is personal data typed into the wrong box: it is not reported. */
 export const search = (term: string): AnalyticsEvent | null => {

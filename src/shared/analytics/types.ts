@@ -54,12 +54,32 @@ export type AnalyticsEvent =
   | { name: 'add_to_cart' | 'remove_from_cart'; params: EcommerceParams; cart?: { value: number; items: AnalyticsItem[] } }
   | { name: 'add_shipping_info'; params: EcommerceParams & { shipping_tier: string } }
   | { name: 'add_payment_info'; params: EcommerceParams & { payment_type: string } }
-  | { name: 'purchase' | 'refund'; params: OrderParams }
+  | { name: 'purchase'; params: OrderParams }
+  // The whole order refunded: with its amounts when the page knows them, else by its reference alone (GA4 then
+  // refunds the whole transaction).
+  | { name: 'refund'; params: OrderParams | { transaction_id: string } }
   | { name: 'search'; params: { search_term: string } }
   | { name: 'login' | 'sign_up'; params: { method: string } }
   | { name: 'generate_lead'; params: { lead_source: string } }
 
 export type AnalyticsEventName = AnalyticsEvent['name']
 
-/** The events whose parameters are an `ecommerce` object (GTM's documented form; cleared before each). */
-export const isEcommerce = (event: AnalyticsEvent): event is Extract<AnalyticsEvent, { params: { items: AnalyticsItem[] } }> => 'items' in event.params
+const ECOMMERCE = new Set<AnalyticsEventName>([
+  'view_item_list',
+  'select_item',
+  'view_item',
+  'view_cart',
+  'add_to_wishlist',
+  'begin_checkout',
+  'add_to_cart',
+  'remove_from_cart',
+  'add_shipping_info',
+  'add_payment_info',
+  'purchase',
+  'refund',
+])
+
+type EcommerceEvent = Exclude<AnalyticsEvent, { name: 'page_view' | 'search' | 'login' | 'sign_up' | 'generate_lead' }>
+
+/** GA4's e-commerce events: their parameters are an `ecommerce` object in GTM (its documented form; cleared before each). */
+export const isEcommerce = (event: AnalyticsEvent): event is EcommerceEvent => ECOMMERCE.has(event.name)

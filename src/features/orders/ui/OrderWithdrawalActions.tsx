@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { analyticsEvents, useTrack } from '@/shared/analytics'
-import { isPaid } from '../model/paid'
+import { cancellationRefund, useTrack } from '@/shared/analytics'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import { apiErrorMessages } from '@/shared/forms'
 import { useLocale } from '@/shared/i18n/useLocale'
@@ -50,8 +49,7 @@ export function OrderWithdrawalActions({ order }: { order: Order }) {
   const confirm = async () => {
     try {
       await cancelOrder({ orderId: order.id, lang, idempotencyKey: keyFor({ cancel: order.id }) }).unwrap()
-      // A paid order's money goes back: reported as a refund of the whole order.
-      if (isPaid(order)) track(analyticsEvents.refund(order))
+      track(cancellationRefund(order.status, order))
       setOutcome({ severity: 'success', text: intl.formatMessage(m.cancelled, { reference: order.reference }) })
     } catch (error) {
       setOutcome({ severity: 'error', text: failure(error) })
