@@ -1,4 +1,4 @@
-// Lint: TypeScript, React hooks, accessibility, formatjs message hygiene, and the layer rules of DESIGN §3
+// Lint: TypeScript, React hooks, accessibility, formatjs message hygiene, and the layer rules of architecture §3
 // (app → pages → features → shared; a feature never imports another feature; shared imports nothing above it).
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
@@ -106,7 +106,7 @@ export default tseslint.config(
     },
   },
   {
-    // DTO → mapper → domain (DESIGN §4): components and pages see domain types only; psdata shapes, mappers and
+    // DTO → mapper → domain (architecture §4): components and pages see domain types only; psdata shapes, mappers and
     // request bodies stay in a feature's api/ (its generated hooks are what ui/ imports from there).
     files: ['src/**/ui/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/mocks/**'],

@@ -9,6 +9,33 @@ async function cardPrices(page: Page, list: string): Promise<number[]> {
   return texts.map((text) => Number((/€([\d,]+\.\d{2})/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')))
 }
 
+/**
+ * The tab's clock stands still (timers run) from its first page on, and a test moves it on with clockAhead: the
+ * freshness window's 5 s are then exact on a machine of any speed, and pass without waiting. Only Date: Playwright's
+ * page.clock also replaces `performance`, whose navigation entry tells the app that a page came from the browser's
+ * cache.
+ */
+function standingDate() {
+  const RealDate = Date
+  if (!sessionStorage.getItem('e2e-now')) sessionStorage.setItem('e2e-now', String(RealDate.now()))
+  const now = () => Number(sessionStorage.getItem('e2e-now'))
+  class StandingDate extends RealDate {
+    constructor(...args: unknown[]) {
+      super(...((args.length ? args : [now()]) as [number]))
+    }
+    static override now() {
+      return now()
+    }
+  }
+  globalThis.Date = StandingDate as DateConstructor
+}
+const clockAhead = (page: Page, ms: number) =>
+  page.evaluate((by) => sessionStorage.setItem('e2e-now', String(Number(sessionStorage.getItem('e2e-now')) + by)), ms)
+
+/** The browser took the current page from its cache (what going back to a loaded page does here). */
+const pageFromBrowserCache = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType === 'cache')
+
 test.describe('browsing the catalogue', () => {
   test('home → category → filter and sort → product → another variant', async ({ page }) => {
     await page.goto('/en')
@@ -75,6 +102,7 @@ test.describe('browsing the catalogue', () => {
   })
 
   test('back from a product to its list within the freshness window asks for nothing and restores the scroll', async ({ page }) => {
+    await page.addInitScript(standingDate)
     await page.goto('/en/10-clothing')
     const cards = page.getByRole('list', { name: 'Clothing' }).getByRole('article')
     await expect(cards.nth(11)).toBeVisible()
@@ -97,11 +125,13 @@ test.describe('browsing the catalogue', () => {
   })
 
   test('back to a list after the freshness window: shown at once from the cache, refreshed in the background, the scroll kept', async ({ page }) => {
+    // The page's clock: the freshness window passes without waiting for it.
+    await page.clock.install()
     await page.goto('/en/10-clothing')
-    // The app is live: the product opens inside it (a click before that is a page load, and going back then
-    // brings the list from the server or the browser's back-forward cache, without a call).
+    // The app is live: the product opens inside it (a click before that is a page load: the next test).
     await page.waitForFunction(() => (window as { __appLive?: boolean }).__appLive === true)
-    const cards = page.getByRole('list', { name: 'Clothing' }).getByRole('article')
+    const list = page.getByRole('list', { name: 'Clothing' })
+    const cards = list.getByRole('article')
     await expect(cards.nth(11)).toBeVisible()
     await cards.nth(11).scrollIntoViewIfNeeded()
     const scrolled = await page.evaluate(() => window.scrollY)
@@ -109,16 +139,46 @@ test.describe('browsing the catalogue', () => {
     await cards.nth(11).getByRole('link', { name }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
     // Longer than the freshness window (spec §7: 5 s).
-    await page.waitForTimeout(5_500)
+    await page.clock.fastForward(6_000)
 
     const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/getProducts')
     await page.goBack()
     await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
     await expect(cards.nth(11)).toHaveText(new RegExp(name))
     expect((await refreshed).ok()).toBe(true)
+    // The refreshed list is drawn in place: the shopper stays where they were.
+    await expect(list).toHaveAttribute('aria-busy', 'false')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
-    await page.waitForTimeout(500)
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
+  test('back to a list whose page the browser kept (the product was a page load): asked again once older than 5 s, not within them', async ({ page }) => {
+    await page.addInitScript(standingDate)
+    const getProducts: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/getProducts') getProducts.push(request.url())
+    })
+    await page.goto('/en/10-clothing')
+    await page.waitForFunction(() => (window as { __appLive?: boolean }).__appLive === true)
+    const product = (await page.getByRole('list', { name: 'Clothing' }).getByRole('article').first().getByRole('link').first().getAttribute('href')) ?? ''
+
+    // Within the window: the browser's copy of the list, as it was, and no call.
+    await page.goto(product)
+    await page.waitForFunction(() => (window as { __appLive?: boolean }).__appLive === true)
+    await page.goBack()
+    await page.waitForFunction(() => (window as { __appLive?: boolean }).__appLive === true)
+    await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
+    expect(await pageFromBrowserCache(page)).toBe(true)
+    expect(getProducts).toEqual([])
+
+    // Past it (the tab's clock 6 s on): the copy is shown and the list asked for again.
+    await page.goto(product)
+    await page.waitForFunction(() => (window as { __appLive?: boolean }).__appLive === true)
+    await clockAhead(page, 6_000)
+    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/getProducts')
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
+    expect(await pageFromBrowserCache(page)).toBe(true)
+    expect((await refreshed).ok()).toBe(true)
   })
 
   test('search results: a query, its count, and an empty search that offers popular products', async ({ page }) => {

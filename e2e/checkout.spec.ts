@@ -414,6 +414,45 @@ test.describe('checkout', () => {
     await expectConfirmation(page, email)
   })
 
+  test('the language changes on the delivery step from the checkout’s header, with the keyboard: the step, the address and the bag stay', async ({ page }) => {
+    test.setTimeout(60_000)
+    const product = await pickProduct(page.request, 10)
+    await fillBag(page, product)
+    await page.goto('/en/checkout')
+    const contact = stepSection(page, 'Contact')
+    await contact.getByLabel('Email address').fill(guestEmail('language'))
+    await contact.getByRole('button', { name: 'Continue as guest' }).click()
+    const shipping = stepSection(page, 'Shipping address')
+    await fillAddress(shipping, MILANO)
+    await shipping.getByRole('button', { name: 'Continue', exact: true }).click()
+    await stepSection(page, 'Billing address').getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(page).toHaveURL(/\/en\/checkout\?step=delivery$/)
+    // The collection-point method says what it is before it is chosen.
+    await expect(stepSection(page, 'Delivery').getByRole('radio', { name: 'PuntoRitiro' })).toHaveAccessibleDescription(
+      /Pick-up point — collect your parcel nearby/,
+    )
+
+    // Back from the step (the focus is on its heading) to the header: the language comes before the page.
+    const language = page.getByRole('banner').getByRole('combobox', { name: 'Language' })
+    await tabTo(page, language, { backwards: true })
+    await page.keyboard.press('ArrowDown')
+    await expect(page).toHaveURL(/\/de\/checkout\?step=delivery$/)
+    const delivery = stepSection(page, 'Versand')
+    await expect(delivery.getByRole('group', { name: 'Versandart' })).toBeVisible()
+    await expect(delivery.getByRole('radio', { name: 'PuntoRitiro' })).toHaveAccessibleDescription(/Abholstelle – Paket in Ihrer Nähe abholen/)
+    await expect(page.getByTestId('summary-shipping')).toContainText('Via Torino 5')
+    await expect(page.getByTestId('cart-summary')).toContainText(money(product.price, 'de'))
+    expect((await cartOf(page)).products).toEqual([expect.objectContaining({ id_product: product.id_product, quantity: 1 })])
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('banner').getByRole('combobox', { name: 'Sprache' }).selectOption('it')
+    await expect(page).toHaveURL(/\/it\/checkout\?step=delivery$/)
+    await expect(stepSection(page, 'Spedizione').getByRole('radio', { name: 'PuntoRitiro' })).toHaveAccessibleDescription(
+      /Punto di ritiro – ritira il pacco vicino a te/,
+    )
+    await expect(page.getByTestId('summary-shipping')).toContainText('Via Torino 5')
+  })
+
   test('Back and Forward walk the steps; a reload resumes at the step', async ({ page }) => {
     const product = await pickProduct(page.request, 8)
     const email = guestEmail('history')

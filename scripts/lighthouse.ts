@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling) in Debian's Chromium on a running shop: home, a category, a product and
-// a content page in English and German, five runs each, medians printed against the DESIGN §12 budgets. It also
+// a content page in English and German, five runs each, medians printed against the architecture §12 budgets. It also
 // audits a static HTML page with the product's heading, picture and text, served by the same server (written into
 // its dist directory for the run), and prints the product page's LCP as a ratio of that page's (budget ≤ 1.3).
 //   npm run lighthouse [-- http://localhost:3000 [--runs 5] [--dist dist] [--only 'product en,home de']]
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     fs.rmSync(path.join(distDir, STATIC_PAGE.slice(1)), { force: true })
   }
   if (failed) {
-    console.error('Outside the DESIGN §12 budget (performance ≥ 95, accessibility 100, CLS 0, TBT ≤ 200 ms, LCP ratio ≤ 1.3).')
+    console.error('Outside the architecture §12 budget (performance ≥ 95, accessibility 100, CLS 0, TBT ≤ 200 ms, LCP ratio ≤ 1.3).')
     process.exitCode = 1
   }
 }

@@ -26,7 +26,7 @@ const PROCESSES = DATABASE_URL ? Number(option('processes') ?? 2) : 1
 const COLD = args.includes('--cold')
 const PACE = option('pace') ? Number(option('pace')) : undefined
 
-/** The calls whose latency the catalogue budget is about (DESIGN §12): reads any visitor makes. */
+/** The calls whose latency the catalogue budget is about (architecture §12): reads any visitor makes. */
 const CATALOGUE = new Set(['getProducts', 'search suggestions', 'search', 'getProduct'])
 
 interface Visit {

@@ -1,5 +1,5 @@
 // Prints the initial JS and CSS that /en downloads (the files index.html references), gzip-compressed, and fails
-// above the budget of DESIGN §12. Run after `npm run build`.
+// above the budget of architecture §12. Run after `npm run build`.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'

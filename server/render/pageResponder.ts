@@ -1,4 +1,4 @@
-// Answers a browser's request for a page of the shop (DESIGN §1, §6):
+// Answers a browser's request for a page of the shop (architecture §1, §6):
 // - no or an unknown language → a redirect to the visitor's language (cookie, then Accept-Language);
 // - public pages (catalogue, content, search, 404) → rendered on the server, cacheable by a CDN per URL;
 // - pages about the shopper (account, bag, checkout, sign-in, withdrawal) → the SPA shell, never cached;

@@ -1,4 +1,4 @@
-// Pages rendered on the server (DESIGN §1, issue: server-rendered first paint): every public page kind in several
+// Pages rendered on the server (architecture §1, issue: server-rendered first paint): every public page kind in several
 // languages answers with its status, head tags for search engines and link previews, the page's content, and the
 // data the browser's store starts with; nothing personal; redirects before any JavaScript.
 import fs from 'node:fs'

@@ -11,6 +11,7 @@ import { useNearViewport } from '@/shared/lib/useNearViewport'
 import { WithdrawalLink } from '@/shared/ui/WithdrawalLink'
 import { appMessages } from '../messages'
 import { Header } from '../shell/Header'
+import { LanguageSwitcher } from '../shell/LanguageSwitcher'
 import type { LayoutName } from '../routing/handle'
 
 // Below the fold on every page: its code (with the newsletter form's) is fetched and drawn only when the shopper
@@ -105,14 +106,19 @@ function DefaultLayout({ lang, children }: LayoutProps) {
   )
 }
 
-/** The checkout's frame: the shop's logo (the way back home) and nothing else to leave by. */
+/**
+ * The checkout's frame: the shop's logo (the way back home) and nothing else to leave by — but the language, which
+ * the shopper may change at any step: the switcher keeps the path and query (the step), and the bag and the
+ * checkout's address live on the server and in the store, so they stay.
+ */
 function BlankLayout({ lang, children }: LayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Container maxWidth="lg" sx={{ py: 1.5 }}>
+        <Container maxWidth="lg" sx={{ py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Logo lang={lang} />
+          <LanguageSwitcher compact />
         </Container>
       </Box>
       <Main>{children}</Main>

@@ -1,4 +1,4 @@
-// Renders a public page on the server (DESIGN §1): the same route table, loaders and RTK Query calls as the
+// Renders a public page on the server (architecture §1): the same route table, loaders and RTK Query calls as the
 // browser, run against a store of its own; the page's data is awaited before React renders, so one pass renders
 // the whole page. The result is pieces for the HTML template: head tags React hoisted (title, meta, canonical,
 // hreflang, image preloads), the critical Emotion styles, the body and the data for the browser's store.

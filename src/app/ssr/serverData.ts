@@ -2,6 +2,7 @@
 // JSON data block, read once by the browser before it hydrates.
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router'
 import type { ApiHandover } from '@/shared/api'
+import { currentArrival, pageDataReceivedAt, type PageArrival } from './pageArrival'
 
 export const SERVER_DATA_ID = 'server-data'
 
@@ -51,18 +52,19 @@ const ASKED_AGAIN = new Set(['bootstrap'])
 
 /**
  * The server's data, or null on a page the server did not render (a static SPA deployment, account pages).
- * Its queries count as received now: the page's data is as fresh as the page, so the hydrated components do not
- * refetch it within the freshness window — except the session-dependent ones (ASKED_AGAIN), which count as old.
+ * Its queries count as received when the page arrived (pageArrival: now for a page from the server, the kept
+ * copy's arrival for one from the browser's cache): the hydrated components do not refetch data within the
+ * freshness window, and do refetch older data — except the session-dependent ones (ASKED_AGAIN), which count as old.
  */
-export function readServerData(doc: Document = document): ServerData | null {
+export function readServerData(doc: Document = document, arrival: () => PageArrival = currentArrival): ServerData | null {
   const text = doc.getElementById(SERVER_DATA_ID)?.textContent
   if (!text) return null
   try {
     const data = JSON.parse(text) as ServerData
     const queries = (data.api.queries ?? {}) as Record<string, { endpointName?: string; fulfilledTimeStamp?: number } | undefined>
-    const now = Date.now()
+    const receivedAt = pageDataReceivedAt(arrival())
     for (const entry of Object.values(queries)) {
-      if (entry?.fulfilledTimeStamp) entry.fulfilledTimeStamp = ASKED_AGAIN.has(entry.endpointName ?? '') ? 0 : now
+      if (entry?.fulfilledTimeStamp) entry.fulfilledTimeStamp = ASKED_AGAIN.has(entry.endpointName ?? '') ? 0 : receivedAt
     }
     return data
   } catch {

@@ -19,6 +19,8 @@ describe('choosing how the order is delivered', () => {
     expect(within(group).getByRole('radio', { name: 'ParcelLine Standard' })).toHaveAccessibleDescription(
       /^€6\.90 Estimated delivery: \w{3}, \w{3} \d+\s–\s\w{3}, \w{3} \d+$/,
     )
+    // A collection-point method says what it is before it is chosen (its name alone does not).
+    expect(within(group).getByRole('radio', { name: 'PuntoRitiro' })).toHaveAccessibleDescription(/ Pick-up point — collect your parcel nearby /)
     await user.click(express)
     await waitFor(() => expect(bodiesOf(checkout, 'updateCheckoutCarrier')).toEqual([{ id_carrier: 2 }]))
     await user.click(screen.getByRole('button', { name: 'Continue' }))

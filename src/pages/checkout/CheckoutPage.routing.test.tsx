@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { gatewayChosen } from '@/features/checkout/model/slice'
 import { bodiesOf, guestWithAddress, openCheckout } from '@/test/checkoutPage'
+import { server } from '@/test/server'
 
 const search = (router: { state: { location: { search: string } } }) => router.state.location.search
 
@@ -29,6 +30,32 @@ describe('checkout steps', () => {
     expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Anna Bianchi, Via Roma 1, 20121 Milano MI, Italy')
     expect(screen.getByTestId('summary-billing')).toHaveTextContent('Same as shipping address')
     expect(screen.getByRole('link', { name: 'Edit Shipping address' })).toHaveAttribute('href', '/en/checkout?step=shipping')
+  })
+
+  it('changes the language from its header at any step, keeping the step, the address and the bag', async () => {
+    const user = userEvent.setup()
+    const { router } = await openCheckout('/en/checkout?step=delivery', { checkout: guestWithAddress })
+    expect(await screen.findByRole('group', { name: 'Shipping method' })).toBeInTheDocument()
+    const header = screen.getByRole('banner')
+    // Reached from the keyboard: right after the logo, before the page.
+    await user.tab()
+    await user.tab()
+    await user.tab()
+    expect(within(header).getByRole('combobox', { name: 'Language' })).toHaveFocus()
+    const calls: string[] = []
+    const record = ({ request }: { request: Request }) => void calls.push(new URL(request.url).pathname.replace('/api/', ''))
+    server.events.on('request:start', record)
+    await user.selectOptions(within(header).getByRole('combobox', { name: 'Language' }), 'de')
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/checkout'))
+    expect(search(router)).toBe('?step=delivery')
+    expect(await screen.findByRole('group', { name: 'Versandart' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Kasse' })).toBeInTheDocument()
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Anna Bianchi, Via Roma 1, 20121 Milano MI')
+    server.events.removeListener('request:start', record)
+    // The page is asked for in German; nothing about the bag or the checkout is written.
+    expect(calls.filter((call) => !/^(get|bootstrap)/.test(call))).toEqual([])
+    expect(calls).toContain('getCheckout')
   })
 
   it('walks the steps with Continue, moves the focus to each step, and back again with the browser’s Back', async () => {

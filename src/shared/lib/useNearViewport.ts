@@ -1,7 +1,7 @@
 // True once an element has come within `margin` of the viewport, and from then on. Where IntersectionObserver is
 // missing (jsdom, very old browsers) it is true at once; on the server it is false, as in the browser's first
 // render that hydrates the server's HTML (what is below the fold arrives when the shopper comes near it). Hand-written rather than react-intersection-observer
-// because it runs in the first download, which has no kilobyte to spare (DESIGN §12).
+// because it runs in the first download, which has no kilobyte to spare (architecture §12).
 import { useEffect, useRef, useState, type RefObject } from 'react'
 
 export function useNearViewport<T extends Element>(margin: string): [RefObject<T | null>, boolean] {

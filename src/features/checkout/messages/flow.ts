@@ -109,6 +109,11 @@ export const addressMessages = defineMessages({
 export const deliveryMessages = defineMessages({
   methods: { id: 'checkout.delivery.methods', defaultMessage: 'Shipping method', description: 'Legend of the carrier choice' },
   free: { id: 'checkout.delivery.free', defaultMessage: 'Free', description: 'Badge and price of a free shipping method' },
+  pickupKind: {
+    id: 'checkout.delivery.pickupKind',
+    defaultMessage: 'Pick-up point — collect your parcel nearby',
+    description: 'Under a shipping method that delivers to a collection point, before it is chosen: what kind of delivery it is',
+  },
   expected: {
     id: 'checkout.delivery.expected',
     defaultMessage: 'Estimated delivery: {dates}',

@@ -1,5 +1,6 @@
-// One shipping method as a radio card: its name (the radio's name), the price or a Free badge, and when it should
-// arrive — dates when its delay can be read, its own words otherwise.
+// One shipping method as a radio card: its name (the radio's name), the price or a Free badge, what kind of delivery
+// a collection-point method is (its name alone, e.g. "PuntoRitiro", does not say), and when it should arrive —
+// dates when its delay can be read, its own words otherwise. All but the name are the radio's description.
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -43,6 +44,11 @@ export function CarrierOption({ carrier, selected, dates, children }: Props) {
                   formatMoney(carrier.price, intl.locale)
                 )}
               </Typography>
+              {carrier.pickup ? (
+                <Typography component="span" variant="body2" sx={{ gridColumn: '1 / -1' }}>
+                  {intl.formatMessage(m.pickupKind)}
+                </Typography>
+              ) : null}
               <Typography component="span" variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
                 {dates ? intl.formatMessage(m.expected, { dates }) : carrier.delay}
               </Typography>
