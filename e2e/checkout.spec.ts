@@ -13,6 +13,7 @@ import {
   DEMO,
   emptyDemoBag,
   expectConfirmation,
+  fillAddress,
   fillBag,
   guestEmail,
   guestToReview,

@@ -6,7 +6,7 @@ import { analyticsMiddleware, analyticsSlice } from '@/features/analytics'
 import { bagSlice } from '@/features/cart'
 import { catalogViewSlice } from '@/features/catalog'
 import { checkoutSlice } from '@/features/checkout'
-import { consentSlice, loadTag, selectConsentGranted, selectConsentRestored } from '@/features/consent'
+import { consentSlice, selectConsentGranted, selectConsentRestored } from '@/features/consent'
 import { countrySlice } from '@/features/country'
 import { updateSlice } from '@/features/offline'
 import { maintenanceSlice } from '@/features/shop'
@@ -53,7 +53,6 @@ export function makeStore(options: StoreOptions = {}) {
         analyticsMiddleware<RootState>({
           known: selectConsentRestored,
           granted: (state, category) => selectConsentGranted(state, category),
-          loadTag,
         }),
       ),
     enhancers: (getDefault) => getDefault().concat(options.enhancers ?? []),

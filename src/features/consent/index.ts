@@ -13,4 +13,3 @@ export {
 } from './model/consentSlice'
 export { selectConsentGranted, selectConsentDue, selectConsentRestored } from './model/selectors'
 export { consentMessages } from './messages'
-export { loadTag } from './model/tags'

@@ -8,7 +8,7 @@ import type { Middleware } from '@reduxjs/toolkit'
 import type { AnalyticsEvent } from '@/shared/analytics'
 import { pageView } from '@/shared/analytics/events'
 import { shopperActed } from '@/shared/analytics/tracked'
-import { getConfig, type ConsentCategory, type ConsentTag } from '@/shared/config'
+import { getConfig, type ConsentCategory } from '@/shared/config'
 import type * as Chunk from '../destinations'
 import { eventSent } from './analyticsSlice'
 import { allowedTags, destinationName } from './analyticsTags'
@@ -18,8 +18,6 @@ export interface ConsentGate<S> {
   /** Whether the stored consent has been read. */
   known: (state: S) => boolean
   granted: (state: S, category: ConsentCategory) => boolean
-  /** Loads a consented tag's script (once): its set-up then precedes the first event in its queue. */
-  loadTag: (tag: ConsentTag) => void
 }
 
 type Destinations = typeof Chunk
@@ -39,10 +37,7 @@ export function analyticsMiddleware<S>(gate: ConsentGate<S>): Middleware<object,
       if (event.name === 'purchase' && allowed().length && !(await chunk.claimOrder(event.params.transaction_id))) return
       // Asked again: the consent may have been withdrawn while the chunk loaded.
       const tags = allowed()
-      for (const tag of tags) {
-        gate.loadTag(tag)
-        chunk.deliver(tag, event)
-      }
+      for (const tag of tags) chunk.deliver(tag, event)
       if (tags.length && getConfig().analytics.debug) {
         console.info('[analytics]', event.name, event.params)
         store.dispatch(eventSent({ event, destinations: tags.map(destinationName) }))

@@ -1,17 +1,10 @@
-// The shop's measurement and marketing tags (declared in config.js): loaded into the page only for a category the
-// shopper consented to, and their cookies deleted when the consent is withdrawn. A loaded tag is marked on its
-// <script> element, so the page itself says what runs. Page views are the analytics feature's (one per page the
-// shopper sees, also inside the app): the tags are set up not to count the first one themselves.
+// Loading one of the shop's configured tags (config.js consent.tags) into the page: its script once, after the
+// set-up its queue needs first (Google tag: js and config without a page view of its own; Tag Manager: its start;
+// Matomo: tracker and site). The consent feature decides when (a granted category), and the analytics chunk loads a
+// tag before its first event, so the set-up precedes the events in the queue. Kept out of the first download: both
+// callers are chunks of their own. A loaded tag is marked on its <script> element, so the page itself says what runs.
 import type { ConsentTag } from '@/shared/config'
-import { gtag } from '@/shared/analytics/gtag'
-
-/** The cookies Google's and Matomo's tags write, deleted with a withdrawal even when config.js does not list them. */
-const KNOWN_COOKIES: Record<ConsentTag['type'], string[]> = {
-  gtag: ['_ga', '_ga_*', '_gid', '_gat*', '_gcl_*'],
-  gtm: ['_ga', '_ga_*', '_gid', '_gat*', '_gcl_*'],
-  matomo: ['_pk_*', 'mtm_*', 'MATOMO_SESSID'],
-  script: [],
-}
+import { gtag } from './gtag'
 
 const ATTRIBUTE = 'data-consent-tag'
 
@@ -64,26 +57,4 @@ export function loadTag(tag: ConsentTag, doc: Document = document): void {
   script.src = scriptSource(tag)
   script.setAttribute(ATTRIBUTE, tagKey(tag))
   doc.head.appendChild(script)
-}
-
-export function tagCookies(tag: ConsentTag): string[] {
-  return [...KNOWN_COOKIES[tag.type], ...(tag.cookies ?? [])]
-}
-
-const matches = (name: string, pattern: string) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern)
-
-/** Deletes the cookies matching the patterns, on this host and every parent domain a tag may have set them on. */
-export function deleteCookies(patterns: string[], doc: Document = document): string[] {
-  const names = doc.cookie
-    .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
-    .filter((name) => name && patterns.some((pattern) => matches(name, pattern)))
-  const labels = doc.location.hostname.split('.')
-  const domains = [undefined, ...labels.slice(0, -1).map((_, i) => `.${labels.slice(i).join('.')}`)]
-  for (const name of names) {
-    for (const domain of domains) {
-      doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=${domain}` : ''}`
-    }
-  }
-  return names
 }
