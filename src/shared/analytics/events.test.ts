@@ -3,6 +3,7 @@ import { formatMoney } from '@/shared/i18n/money'
 import * as events from './events'
 import { productFacts } from './items'
 import { cancellationRefund, paidPurchase } from './orderOutcome'
+import { isEcommerce } from './types'
 
 // A product as the catalogue has it: a variant with its own reference and a discount, in a category path.
 const groups = [
@@ -135,6 +136,11 @@ describe('orders', () => {
     expect(cancellationRefund('processing', order)).toEqual(events.refund(order))
     expect(cancellationRefund('payment_accepted', { reference: 'KQZPXWRTA' })).toEqual({ name: 'refund', params: { transaction_id: 'KQZPXWRTA' } })
     expect(cancellationRefund('awaiting_payment', order)).toBeNull()
+  })
+
+  it('a refund is an e-commerce event also without items (GTM gets it as { event, ecommerce }); a search is not', () => {
+    expect(isEcommerce(events.refund({ reference: 'KQZPXWRTA' }))).toBe(true)
+    expect(isEcommerce(events.search('merino')!)).toBe(false)
   })
 })
 

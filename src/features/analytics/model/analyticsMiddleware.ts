@@ -13,7 +13,7 @@ import type * as Chunk from '../destinations'
 import { eventSent } from './analyticsSlice'
 import { allowedTags, destinationName } from './analyticsTags'
 
-/** What analytics needs of the consent (the app passes the consent feature's selectors and tag loader). */
+/** What analytics needs of the consent (the app passes the consent feature's selectors). */
 export interface ConsentGate<S> {
   /** Whether the stored consent has been read. */
   known: (state: S) => boolean
