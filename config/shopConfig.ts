@@ -14,13 +14,15 @@ export type ConsentCategory = 'preferences' | 'statistics' | 'marketing'
 
 /**
  * A measurement or marketing tag of the shop, loaded only once the shopper consents to its category, e.g.
- * `{ type: 'gtag', id: 'G-XXXXXXX', category: 'statistics' }` or
+ * `{ type: 'gtag', id: 'G-XXXXXXX', category: 'statistics' }`, `{ type: 'gtm', id: 'GTM-XXXXXXX', category: 'statistics' }` or
  * `{ type: 'matomo', url: 'https://stats.example.com/', siteId: 3, category: 'statistics' }`.
  * `cookies` lists the cookies it writes (a trailing `*` matches a prefix), deleted when consent is withdrawn;
  * Google's and Matomo's own cookies are known without it.
  */
 export type ConsentTag =
   | { type: 'gtag'; id: string; category: ConsentCategory; cookies?: string[] }
+  /** Google Tag Manager: the container `GTM-…`; the shop's events reach it as dataLayer pushes. */
+  | { type: 'gtm'; id: string; category: ConsentCategory; cookies?: string[] }
   | { type: 'matomo'; url: string; siteId: string | number; category: ConsentCategory; cookies?: string[] }
   | { type: 'script'; src: string; category: ConsentCategory; cookies?: string[] }
 
@@ -30,6 +32,11 @@ export interface ConsentConfig {
   /** The privacy content page the consent texts link to, by its English slug (like the footer's links). */
   privacyPage: string
   tags: ConsentTag[]
+}
+
+export interface AnalyticsConfig {
+  /** Prints every event the shop sends to the console and keeps the last 100 in the Redux store (DevTools). */
+  debug: boolean
 }
 
 export interface ShopConfig {
@@ -57,6 +64,8 @@ export interface ShopConfig {
   /** Redux DevTools in a production build, for a shop's developer (always on in development). Card fields and
    * passwords are hidden from it either way. */
   devTools: boolean
+  /** The e-commerce events sent to the consented gtag, gtm and matomo tags of `consent.tags`. */
+  analytics: AnalyticsConfig
 }
 
 export const defaultConfig: ShopConfig = {
@@ -73,4 +82,5 @@ export const defaultConfig: ShopConfig = {
   shopName: 'Ridgeline',
   consent: { policyVersion: 1, privacyPage: 'privacy', tags: [] },
   devTools: false,
+  analytics: { debug: false },
 }

@@ -8,7 +8,6 @@ import {
   CARD_APPROVES,
   CARD_DECLINES,
   cartOf,
-  chooseCarrier,
   choosePayment,
   confirmations,
   DEMO,
@@ -16,11 +15,11 @@ import {
   expectConfirmation,
   fillAddress,
   fillBag,
-  fillCard,
   guestEmail,
   guestToReview,
   MILANO,
   messagesOf,
+  germanGuestToReview,
   money,
   onHostedPage,
   orderOf,
@@ -270,70 +269,7 @@ test.describe('checkout', () => {
     const email = guestEmail('de')
     await fillBag(page, product, 'de')
 
-    await page.goto('/de/checkout')
-    await expect(page.getByRole('heading', { level: 1, name: t('pages.checkout.title') })).toBeVisible()
-    const contact = stepSection(page, t('checkout.flow.contact'))
-    await expect(contact.getByRole('button', { name: t('checkout.contact.continueAsGuest') })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await contact.getByLabel(t('checkout.contact.email')).fill(email)
-    await contact.getByRole('button', { name: t('checkout.contact.continueAsGuest') }).click()
-
-    await expect(page).toHaveURL(/\/de\/checkout\?step=shipping/)
-    const shipping = stepSection(page, t('checkout.flow.shipping'))
-    await expect(shipping.getByLabel(t('account.addressForm.street'))).toBeVisible()
-    await expectNoAxeViolations(page)
-    await fillAddress(
-      shipping,
-      { ...MILANO, country: 'Italien' },
-      {
-        firstName: t('account.fields.firstName'),
-        lastName: t('account.fields.lastName'),
-        street: t('account.addressForm.street'),
-        houseNumber: t('account.addressForm.houseNumber'),
-        country: t('account.addressForm.country'),
-        postcode: t('account.addressForm.postcode'),
-        city: t('account.addressForm.city'),
-        state: t('account.addressForm.state'),
-      },
-    )
-    await shipping.getByRole('button', { name: t('checkout.flow.continue'), exact: true }).click()
-
-    await expect(page).toHaveURL(/\/de\/checkout\?step=billing/)
-    const billing = stepSection(page, t('checkout.flow.billing'))
-    await expect(billing.getByRole('checkbox', { name: t('checkout.address.sameAsShipping') })).toBeChecked()
-    await expectNoAxeViolations(page)
-    await billing.getByRole('button', { name: t('checkout.flow.continue'), exact: true }).click()
-
-    await expect(page).toHaveURL(/\/de\/checkout\?step=delivery/)
-    const delivery = stepSection(page, t('checkout.flow.delivery'))
-    await chooseCarrier(delivery, 'ParcelLine Standard')
-    // Prices in German: "6,90 €".
-    await expect(delivery.getByText('6,90 €', { exact: true })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await delivery.getByRole('button', { name: t('checkout.flow.continue'), exact: true }).click()
-
-    await expect(page).toHaveURL(/\/de\/checkout\?step=payment/)
-    const payment = stepSection(page, t('checkout.flow.payment'))
-    await payment.getByRole('radio', { name: 'Kreditkarte' }).check()
-    await fillCard(payment, CARD_APPROVES, {
-      name: t('checkout.payment.cardName'),
-      number: t('checkout.payment.cardNumber'),
-      expiry: t('checkout.payment.cardExpiry'),
-      cvv: t('checkout.payment.cardCvv'),
-    })
-    await expectNoAxeViolations(page)
-    await payment.getByRole('button', { name: t('checkout.payment.continue') }).click()
-
-    await expect(page).toHaveURL(/\/de\/checkout\?step=review/)
-    const review = stepSection(page, t('checkout.flow.review'))
-    const total = money((await cartOf(page)).totals.total, 'de')
-    expect(total).toMatch(/^\d+,\d{2}\s€$/)
-    await expect(review.getByTestId('review-total')).toHaveText(total)
-    const place = review.getByRole('button', { name: t('checkout.review.place', { total }) })
-    await expect(place).toBeVisible()
-    await expectNoAxeViolations(page)
-    const terms = t('checkout.review.terms').replace(/<\/?link>/g, '')
-    await review.getByRole('checkbox', { name: terms }).check()
+    const { place } = await germanGuestToReview(page, email)
     await place.click()
 
     await expect(page).toHaveURL(/\/de\/checkout\/success\?order=/, { timeout: 15_000 })

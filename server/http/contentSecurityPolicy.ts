@@ -20,6 +20,7 @@ function originOf(url: string | undefined): string | null {
 function tagHosts(tag: ConsentTag): { script: string[]; reports: string[] } {
   switch (tag.type) {
     case 'gtag':
+    case 'gtm':
       return { script: ['https://www.googletagmanager.com'], reports: GOOGLE_TAG_HOSTS }
     case 'matomo':
     case 'script': {

@@ -2,7 +2,7 @@
 // the page's inline scripts and the configured tags, no framing, nosniff, referrer, permissions, HSTS over HTTPS),
 // CORS for the configured storefront origins only, proxies believed only as far as configured.
 import fs from 'node:fs'
-import { scriptHash } from '../http/contentSecurityPolicy'
+import { pagePolicy, scriptHash } from '../http/contentSecurityPolicy'
 import { ANNA, PASSWORD } from './fixture'
 import { appWith, Client, resetDb, startTestApp, testDist } from './harness'
 
@@ -51,6 +51,15 @@ describe('security headers', () => {
     )
     expect(policy['frame-ancestors']).toEqual(["'none'"])
     expect(policy['object-src']).toEqual(["'none'"])
+  })
+
+  it('for a Tag Manager container (type gtm): its script from Google’s tag host, its reports to Google’s hosts', () => {
+    const policy = directives(
+      pagePolicy([], { consent: { policyVersion: 1, privacyPage: 'privacy', tags: [{ type: 'gtm', id: 'GTM-TEST', category: 'statistics' }] } }),
+    )
+    expect(policy['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com'])
+    expect(policy['connect-src']).toEqual(["'self'", 'https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'])
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com']))
   })
 
   it('on the page shell of a personal page (checkout): no inline script allowed, never framed', async () => {

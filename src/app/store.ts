@@ -2,10 +2,11 @@
 import { combineSlices, configureStore, type StoreEnhancer } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants'
+import { analyticsMiddleware, analyticsSlice } from '@/features/analytics'
 import { bagSlice } from '@/features/cart'
 import { catalogViewSlice } from '@/features/catalog'
 import { checkoutSlice } from '@/features/checkout'
-import { consentSlice } from '@/features/consent'
+import { consentSlice, selectConsentGranted, selectConsentRestored } from '@/features/consent'
 import { countrySlice } from '@/features/country'
 import { updateSlice } from '@/features/offline'
 import { maintenanceSlice } from '@/features/shop'
@@ -27,6 +28,7 @@ export const rootReducer = combineSlices(
   countrySlice,
   updateSlice,
   guestWishlistSlice,
+  analyticsSlice,
 )
 export type RootState = ReturnType<typeof rootReducer>
 
@@ -46,7 +48,13 @@ export function makeStore(options: StoreOptions = {}) {
       getDefault({
         thunk: { extraArgument: options.environment },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      }).concat(
+        baseApi.middleware,
+        analyticsMiddleware<RootState>({
+          known: selectConsentRestored,
+          granted: (state, category) => selectConsentGranted(state, category),
+        }),
+      ),
     enhancers: (getDefault) => getDefault().concat(options.enhancers ?? []),
     devTools: (process.env.NODE_ENV !== 'production' || getConfig().devTools) && devToolsOptions,
   })

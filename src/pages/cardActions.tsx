@@ -3,7 +3,7 @@
 import Stack from '@mui/material/Stack'
 import { useCallback } from 'react'
 import { QuickAddButton } from '@/features/cart'
-import type { ProductSummary } from '@/features/catalog'
+import { cardFacts, type ProductSummary } from '@/features/catalog'
 import { useShopData } from '@/features/shop'
 import { WishlistToggle } from '@/features/wishlist'
 import type { Locale } from '@/shared/config'
@@ -17,7 +17,7 @@ export function useCardActions(lang: Locale) {
         {product.defaultVariantId === null && product.availability !== 'unavailable' ? (
           <QuickAddButton lang={lang} productId={Number(product.id)} name={product.name} />
         ) : null}
-        <WishlistToggle productId={Number(product.id)} productName={product.name} signedIn={signedIn} size="small" />
+        <WishlistToggle productId={Number(product.id)} productName={product.name} signedIn={signedIn} size="small" item={cardFacts(product)} />
       </Stack>
     ),
     [lang, signedIn],

@@ -26,6 +26,7 @@ export { catalogViewSlice, selectViewMode, viewModeChanged, type ViewMode } from
 export { readListingParams, writeListingParams, DEFAULT_LISTING, type ListingState } from './model/listingParams'
 export { choose, optionState, selectionOf, variantFor, type Selection, type OptionState } from './model/variants'
 export { catalogMessages } from './messages'
+export { productPageFacts, cardFacts } from './model/analyticsFacts'
 export { ProductCard } from './ui/ProductCard'
 export { ProductImage } from './ui/ProductImage'
 export { StockBadge } from './ui/StockBadge'

@@ -4,5 +4,6 @@
 export { OrderHistory } from './ui/OrderHistory'
 export { OrderDetails } from './ui/OrderDetails'
 export { useOrder } from './ui/useOrder'
+export { useReportPurchase } from './ui/useReportPurchase'
 export { ReturnsList } from './ui/ReturnsList'
 export type { Order, OrderSummary, OrderLine, OrderPage, OrderReturn, ReturnRequest } from './model/types'

@@ -9,6 +9,7 @@ import { orderFixture, orderSummaryFixture } from '@/features/orders/mocks/fixtu
 import { orderHandlers } from '@/features/orders/mocks/handlers'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
+import { storeRecordingEvents } from '@/test/reportedEvents'
 
 // The page is the account's frame around the orders: both features' calls answer.
 beforeEach(() => server.use(...sessionHandlers({ signedIn: true }).handlers, ...accountHandlers, ...orderHandlers))
@@ -221,7 +222,7 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
     expect(within(main).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
   })
 
-  it('cancels an unshipped order after its confirmation dialog: updateOrder cancel, the outcome said, the order refreshed', async () => {
+  it('cancels an unshipped order after its confirmation dialog: updateOrder cancel, the outcome said, the order refreshed, its refund reported', async () => {
     const user = userEvent.setup()
     let cancelled = false
     const sent: unknown[] = []
@@ -241,9 +242,11 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
         return HttpResponse.json(ok(unshipped({ status: 'canceled', status_label: 'Cancelled' })))
       }),
     )
-    await renderApp('/en/my-account/orders?order=XKBKNABJK')
+    const { store, events } = storeRecordingEvents()
+    await renderApp('/en/my-account/orders?order=XKBKNABJK', 'en', store)
     expect(await screen.findByText('This order has not been shipped yet: you can still cancel it.', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Withdraw from contract here' })).toBeInTheDocument()
+    const refunds = () => events.filter((event) => event.name === 'refund')
 
     // "Keep order" closes the dialog and changes nothing.
     await user.click(screen.getByRole('button', { name: 'Cancel order' }))
@@ -253,12 +256,17 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(sent).toEqual([])
+    expect(refunds()).toEqual([])
 
     await user.click(screen.getByRole('button', { name: 'Cancel order' }))
     dialog = await screen.findByRole('alertdialog', { name: 'Cancel order XKBKNABJK?' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }))
     const outcome = await screen.findByText('Order XKBKNABJK has been cancelled. We have sent you a confirmation by e-mail.')
     expect(sent).toEqual([{ id_order: 31, action: 'cancel' }])
+    // The order had been paid: its money goes back, a refund of the whole order with its amounts.
+    expect(refunds()).toEqual([
+      { name: 'refund', params: expect.objectContaining({ transaction_id: 'XKBKNABJK', currency: 'EUR', value: expect.any(Number) }) },
+    ])
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await waitFor(() => expect(outcome.closest('[role="status"]')).toHaveFocus())
     // The order is asked again: it says it is cancelled and offers neither control any more.

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { RegisterForm } from '@/features/account'
 import { AccountOffer, CheckoutFeedback, ConfirmationHeading, OrderLoadFailed, OrderNotFound } from '@/features/checkout'
-import { OrderDetails, useOrder } from '@/features/orders'
+import { OrderDetails, useOrder, useReportPurchase } from '@/features/orders'
 import { useBootstrapQuery } from '@/features/shop'
 import { pageMessages } from '../pageMessages'
 import { useLocale } from '@/shared/i18n/useLocale'
@@ -23,6 +23,7 @@ export default function CheckoutSuccessPage() {
   const { order, notFound, failed, retry, retrying } = useOrder(reference, lang)
   const session = useBootstrapQuery(lang).data
   const [registered, setRegistered] = useState(false)
+  useReportPurchase(order)
 
   if (!reference || notFound) return <OrderNotFound lang={lang} />
   // A guest is a shopper without an account session; once they register here the offer stays, as its thank-you.

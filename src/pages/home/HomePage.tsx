@@ -64,7 +64,7 @@ const HomeRail = memo(function HomeRail({ list, lang, title, priority = false, s
       {intl.formatMessage(m.seeAll)}
     </Link>
   ) : undefined
-  return <ProductRail title={title} lang={lang} products={products} renderActions={actions} action={seeAll} priority={priority} />
+  return <ProductRail title={title} listId={`home_${list}`} lang={lang} products={products} renderActions={actions} action={seeAll} priority={priority} />
 })
 
 export default function HomePage() {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
+import { storeRecordingEvents } from '@/test/reportedEvents'
 import { productHandlers, type ProductRequest } from './mocks/productHandlers'
 
 const PATH = '/en/42-merino-crew-neck-sweater.html'
@@ -273,8 +274,15 @@ describe('addresses and failures', () => {
     expect(within(offer()).getByText(/84,00\s€/)).toBeInTheDocument()
   })
 
-  it('replaces an outdated slug on arrival', async () => {
-    const { router } = await openProduct('/en/42-old-name.html')
+  it('replaces an outdated slug on arrival: the same page, seen once (one page view, under its own address)', async () => {
+    server.use(...productHandlers())
+    const { store, events } = storeRecordingEvents()
+    const { router } = await renderApp('/en/42-old-name.html', 'en', store)
+    await screen.findByRole('heading', { level: 1, name: 'Merino crew-neck sweater' })
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH))
+    await waitFor(() => expect(document.title).toBe('Merino crew-neck sweater | Ridgeline'))
+    expect(events.filter((event) => event.name === 'page_view')).toEqual([
+      { name: 'page_view', params: expect.objectContaining({ page_path: PATH, page_title: 'Merino crew-neck sweater | Ridgeline', language: 'en' }) },
+    ])
   })
 })

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useAddToCart } from '@/features/cart'
-import { ProductLoadError, ProductSkeleton, ProductView, useProductPage } from '@/features/catalog'
+import { ProductLoadError, ProductSkeleton, ProductView, productPageFacts, useProductPage } from '@/features/catalog'
 import { useShopData } from '@/features/shop'
 import { ReviewsSection } from '@/features/reviews'
 import { WishlistToggle } from '@/features/wishlist'
@@ -48,7 +48,7 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
   if (!page.product) {
     return (
       <>
-        <PageTitle title={intl.formatMessage(pageMessages.product)} />
+        <PageTitle title={intl.formatMessage(pageMessages.product)} loading />
         <ProductSkeleton />
       </>
     )
@@ -81,7 +81,15 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
       onAddToBag={(variantId, quantity) => void bag.add(id, variantId, quantity)}
       addPending={bag.pending}
       addError={bag.error}
-      actions={<WishlistToggle productId={id} attributeId={page.selectedVariantId ?? 0} productName={page.product.name} signedIn={signedIn} />}
+      actions={
+        <WishlistToggle
+          productId={id}
+          attributeId={page.selectedVariantId ?? 0}
+          productName={page.product.name}
+          signedIn={signedIn}
+          item={productPageFacts(page.product, page.selectedVariantId)}
+        />
+      }
     />
   )
 }

@@ -15,7 +15,7 @@ import { useLocale } from '@/shared/i18n/useLocale'
 function PopularProducts({ lang }: { lang: Locale }) {
   const intl = useIntl()
   const { data } = useGetProductsBestsellersQuery(lang)
-  return <ProductRail title={intl.formatMessage(catalogMessages.popular)} lang={lang} products={data} limit={4} />
+  return <ProductRail title={intl.formatMessage(catalogMessages.popular)} listId="search_popular" lang={lang} products={data} limit={4} />
 }
 
 function SearchField({ lang, query }: { lang: Locale; query: string }) {

@@ -8,6 +8,7 @@ import { countriesHandler } from '@/shared/address/mocks/handlers'
 import type { Locale } from '@/shared/config'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
+import { storeRecordingEvents } from '@/test/reportedEvents'
 
 jest.setTimeout(30_000)
 configure({ asyncUtilTimeout: 5000 })
@@ -128,11 +129,12 @@ describe('the withdrawal page for a guest', () => {
     ).toEqual(['1 × Merino sweater'])
   })
 
-  it('cancels an order not shipped yet, saying so at every step', async () => {
+  it('cancels an order not shipped yet, saying so at every step, and reports the paid order’s refund', async () => {
     const user = userEvent.setup()
     const api = withdrawalHandlers(() => unshippedOrderFixture())
     server.use(...sessionHandlers().handlers, ...api.handlers)
-    await renderApp('/en/withdrawal')
+    const { store, events } = storeRecordingEvents()
+    await renderApp('/en/withdrawal', 'en', store)
     await findOrder(user)
     const details = await screen.findByRole('form', { name: 'Your withdrawal' })
     expect(screen.getByText('This order has not been shipped yet, so withdrawing cancels the whole order.')).toBeInTheDocument()
@@ -148,6 +150,8 @@ describe('the withdrawal page for a guest', () => {
     expect(screen.getByText(`We received your withdrawal on ${date} at ${time} and have cancelled order XKBKNABJK.`)).toBeInTheDocument()
     expect(screen.getByText(/There is nothing to send back/)).toBeInTheDocument()
     expect(api.sent.withdrawals).toEqual([{ reference: 'XKBKNABJK', email: 'giulia@example.com', name: 'Giulia Romano' }])
+    // Its payment had been accepted: the whole order is refunded, named by its reference alone (no amounts here).
+    expect(events.filter((event) => event.name === 'refund')).toEqual([{ name: 'refund', params: { transaction_id: 'XKBKNABJK' } }])
   })
 
   it('prefills the reference of the link that led here', async () => {

@@ -9,6 +9,7 @@ export function mapLine(l: PsCartLine): CartLine {
     key: lineKey({ productId: l.id_product, attributeId }),
     productId: l.id_product,
     attributeId,
+    sku: l.reference ?? '',
     name: l.name,
     url: l.url,
     attributes: l.attributes ?? '',

@@ -6,6 +6,8 @@ export interface LineKey {
 
 export interface CartLine extends LineKey {
   key: string
+  /** The reference of the product or of its chosen combination (analytics' item_id). */
+  sku: string
   name: string
   /** Path of the product page, e.g. "/en/42-merino.html". */
   url: string

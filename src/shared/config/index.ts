@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-export type { ShopConfig, Locale, EndpointDef, ConsentCategory, ConsentTag } from '@config/shopConfig'
+export type { ShopConfig, Locale, EndpointDef, ConsentCategory, ConsentTag, AnalyticsConfig } from '@config/shopConfig'
 export { LOCALES } from '@config/shopConfig'
 
 export function resolveConfig(override: Partial<ShopConfig> | undefined): ShopConfig {
@@ -18,6 +18,7 @@ export function resolveConfig(override: Partial<ShopConfig> | undefined): ShopCo
     headers: { ...defaultConfig.headers, ...o.headers },
     endpoints: { ...defaultConfig.endpoints, ...o.endpoints },
     consent: { ...defaultConfig.consent, ...o.consent },
+    analytics: { ...defaultConfig.analytics, ...o.analytics },
   }
 }
 

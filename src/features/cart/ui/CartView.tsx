@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
+import { analyticsEvents, useTrackOnce } from '@/shared/analytics'
 import { Link as RouterLink } from 'react-router'
 import type { Locale } from '@/shared/config'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
@@ -24,6 +25,8 @@ export function CartView({ lang, title, destination = null }: { lang: Locale; ti
   const intl = useIntl()
   const { data: cart, isLoading, isError, isFetching, refetch } = useGetCartItemsQuery(lang)
   const actions = useCartActions(lang, 'cart')
+  // Reported once per visit of the page, with the bag as it was found (changes are reported on their own).
+  useTrackOnce(cart ? 'cart' : null, () => (cart && cart.lines.length ? analyticsEvents.viewCart(cart) : null))
   const heading = (
     <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
       {title}

@@ -1,8 +1,10 @@
 // Adding to the bag, from the product page, a card or the wishlist: one Idempotency-Key per click (the base
 // query's retry reuses it), a click while an add runs is ignored (a double click never adds twice), and on success
-// the bag opens on the line added. A failure leaves the cart as it was and says why.
+// the bag opens on the line added (and the add is reported: add_to_cart). A failure leaves the cart as it was and
+// says why.
 import { useCallback, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { analyticsEvents, lineFacts, useTrack } from '@/shared/analytics'
 import { newIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { useAppDispatch } from '@/shared/store'
@@ -23,6 +25,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
   const intl = useIntl()
   const dispatch = useAppDispatch()
   const [create] = useCreateCartItemMutation()
+  const track = useTrack()
   const running = useRef(false)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -38,6 +41,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
         const cart = await create({ lang, ...key, quantity, idempotencyKey: newIdempotencyKey() }).unwrap()
         // Without a combination the API chose the default one: show the line it added.
         const line = cart.lines.find((l) => l.productId === productId && (attributeId === null || l.attributeId === attributeId))
+        if (line) track(analyticsEvents.addToCart(lineFacts(line, quantity), cart))
         dispatch(bagOpened(line ? { productId, attributeId: line.attributeId } : key))
         return true
       } catch (e) {
@@ -50,7 +54,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
         setPending(false)
       }
     },
-    [create, intl, lang, dispatch],
+    [create, intl, lang, dispatch, track],
   )
   return { add, pending, error }
 }

@@ -1,19 +1,29 @@
 // Changing and removing lines from the page or the bag: optimistic (the cache changes at once and is restored on
 // failure, with a notice); a removal can be undone by adding the line back. The notices live in the bag slice.
+// What the shop confirmed is reported (add_to_cart / remove_from_cart for the difference; an undone removal adds).
 import { useCallback } from 'react'
+import { analyticsEvents, lineFacts, useTrack } from '@/shared/analytics'
 import { newIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { useAppDispatch } from '@/shared/store'
 import { useCreateCartItemMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from '../api/cartApi'
 import { cartNoticeDismissed, lineChangeFailed, lineRemoved, removalUndone, type CartSurface } from '../model/bagSlice'
 import { stockReason } from '../model/errors'
-import type { CartLine } from '@/shared/cart'
+import type { Cart, CartLine } from '@/shared/cart'
 
 export function useCartActions(lang: Locale, surface: CartSurface) {
   const dispatch = useAppDispatch()
   const [update] = useUpdateCartItemMutation()
   const [remove] = useRemoveCartItemMutation()
   const [create] = useCreateCartItemMutation()
+  const track = useTrack()
+  const reportChange = useCallback(
+    (line: CartLine, from: number, to: number, after: Cart) => {
+      if (to > from) track(analyticsEvents.addToCart(lineFacts(line, to - from), after))
+      if (to < from) track(analyticsEvents.removeFromCart(lineFacts(line, from - to), after))
+    },
+    [track],
+  )
 
   const failed = useCallback((error: unknown) => dispatch(lineChangeFailed({ surface, reason: stockReason(error) })), [dispatch, surface])
 
@@ -22,9 +32,9 @@ export function useCartActions(lang: Locale, surface: CartSurface) {
       const key = { productId: line.productId, attributeId: line.attributeId }
       update({ lang, ...key, quantity, idempotencyKey: newIdempotencyKey() })
         .unwrap()
-        .catch(failed)
+        .then((cart) => reportChange(line, line.quantity, quantity, cart), failed)
     },
-    [update, lang, failed],
+    [update, lang, failed, reportChange],
   )
 
   const removeLine = useCallback(
@@ -33,9 +43,9 @@ export function useCartActions(lang: Locale, surface: CartSurface) {
       dispatch(lineRemoved({ surface, line }))
       remove({ lang, ...key, idempotencyKey: newIdempotencyKey() })
         .unwrap()
-        .catch(failed)
+        .then((cart) => reportChange(line, line.quantity, 0, cart), failed)
     },
-    [remove, lang, failed, dispatch, surface],
+    [remove, lang, failed, dispatch, surface, reportChange],
   )
 
   const undoRemove = useCallback(
@@ -43,9 +53,9 @@ export function useCartActions(lang: Locale, surface: CartSurface) {
       dispatch(removalUndone())
       create({ lang, productId: line.productId, attributeId: line.attributeId, quantity: line.quantity, idempotencyKey: newIdempotencyKey() })
         .unwrap()
-        .catch(failed)
+        .then((cart) => reportChange(line, 0, line.quantity, cart), failed)
     },
-    [create, lang, failed, dispatch],
+    [create, lang, failed, dispatch, reportChange],
   )
 
   const clearNotice = useCallback(() => dispatch(cartNoticeDismissed()), [dispatch])

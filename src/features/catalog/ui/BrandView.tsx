@@ -70,6 +70,7 @@ export function BrandView({
         source={{ useListing: useBrandPage, argsFor: args }}
         first={{ data: query.data?.listing, isFetching: query.isFetching, isError: query.isError, refetch: query.refetch }}
         label={brand?.name ?? ''}
+        listId={`brand_${id}`}
         renderActions={renderActions}
       />
     </Container>

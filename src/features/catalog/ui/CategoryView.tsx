@@ -75,6 +75,8 @@ export function CategoryView({ lang, idCategory, categorySlug, renderActions, no
         source={{ useListing: useGetProductsQuery, argsFor: args }}
         first={first}
         label={category?.name ?? ''}
+        listId={`category_${idCategory}`}
+        breadcrumb={first.data?.breadcrumb}
         renderActions={renderActions}
       />
     </Container>

@@ -16,6 +16,7 @@ import type { ProductSummary } from '../model/types'
 import type { ViewMode } from '../model/viewSlice'
 import { ProductImage } from './ProductImage'
 import { StockBadge } from './StockBadge'
+import { useSelectItem } from './itemLists'
 import { RatingStars } from '@/shared/ui/RatingStars'
 
 interface ProductCardProps {
@@ -25,6 +26,8 @@ interface ProductCardProps {
   priority?: boolean
   /** Slot for actions other features provide (quick add, wishlist). */
   actions?: ReactNode
+  /** Its position in the list it is shown in (analytics' select_item). */
+  index?: number
 }
 
 // One class for every swatch; the colour is the element's own (a class per colour made runtime style work per card).
@@ -39,8 +42,9 @@ const Swatch = styled('span')(({ theme }) => ({
 const GRID_SIZES = '(min-width: 1200px) 270px, (min-width: 900px) 30vw, 50vw'
 const LIST_SIZES = '(min-width: 600px) 200px, 40vw'
 
-export function ProductCard({ product, lang, mode = 'grid', priority = false, actions }: ProductCardProps) {
+export function ProductCard({ product, lang, mode = 'grid', priority = false, actions, index }: ProductCardProps) {
   const intl = useIntl()
+  const select = useSelectItem(product, index)
   const prefetch = usePrefetch('getProduct')
   const warm = () => prefetch({ lang, id: Number(product.id) }, { ifOlderThan: 60 })
   const href = `/${lang}/${product.path}`
@@ -58,7 +62,7 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
         height: '100%',
       }}
     >
-      <RouterLink to={href} tabIndex={-1} aria-hidden>
+      <RouterLink to={href} tabIndex={-1} aria-hidden onClick={select}>
         <ProductImage image={product.primaryImage} sizes={mode === 'list' ? LIST_SIZES : GRID_SIZES} priority={priority} />
       </RouterLink>
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
@@ -68,7 +72,7 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
           </Typography>
         ) : null}
         <Typography component="h3" variant="body1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          <Link component={RouterLink} to={href} color="text.primary" underline="hover">
+          <Link component={RouterLink} to={href} color="text.primary" underline="hover" onClick={select}>
             {product.name}
           </Link>
         </Typography>

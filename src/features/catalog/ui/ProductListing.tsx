@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useRef, type ReactNode } from 'react'
+import { useMemo, useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import type { Locale } from '@/shared/config'
@@ -15,11 +15,12 @@ import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { catalogMessages as m } from '../messages'
 import { DEFAULT_LISTING } from '../model/listingParams'
-import type { ProductSummary } from '../model/types'
+import type { Crumb, ProductSummary } from '../model/types'
 import { selectViewMode, viewModeChanged } from '../model/viewSlice'
 import { ActiveFilters } from './ActiveFilters'
 import { FacetFilters } from './FacetFilters'
 import { FilterDrawer } from './FilterDrawer'
+import { ItemListProvider } from './itemLists'
 import { ListingToolbar } from './ListingToolbar'
 import { ProductGrid } from './ProductGrid'
 import { ResultsPage, type PageQuery, type PageSource } from './ResultsPage'
@@ -31,6 +32,12 @@ interface ProductListingProps<A> {
   /** Page 1's query (the same cache entry as the first ResultsPage): total, facets, errors. */
   first: PageQuery & { refetch: () => unknown }
   label: string
+  /** The list's name for analytics, the same in every language ('category_10', 'search_results'); `label` is its name. */
+  listId: string
+  /** The list's name for analytics when it is not `label` (a label holding the shopper's search term). */
+  listName?: string
+  /** The category's breadcrumb, for the listed products' categories. */
+  breadcrumb?: readonly Crumb[]
   /** Said when the unfiltered list is empty. */
   emptyMessage?: string
   /** Offered below an empty list (e.g. popular products). */
@@ -38,7 +45,18 @@ interface ProductListingProps<A> {
   renderActions?: (product: ProductSummary) => ReactNode
 }
 
-export function ProductListing<A>({ lang, source, first, label, emptyMessage, emptyExtra, renderActions }: ProductListingProps<A>) {
+export function ProductListing<A>({
+  lang,
+  source,
+  first,
+  label,
+  listId,
+  listName = label,
+  breadcrumb,
+  emptyMessage,
+  emptyExtra,
+  renderActions,
+}: ProductListingProps<A>) {
   const intl = useIntl()
   const dispatch = useAppDispatch()
   const mode = useAppSelector(selectViewMode)
@@ -51,6 +69,7 @@ export function ProductListing<A>({ lang, source, first, label, emptyMessage, em
   const shown = total === undefined ? 0 : Math.min(total, pages * perPage)
   const setFilters = (filters: string) => change({ ...state, filters, pages: 1 })
   const origin = usePageOrigin()
+  const analytics = useMemo(() => ({ list: { id: listId, name: listName }, breadcrumb }), [listId, listName, breadcrumb])
   const items = itemList((first.data?.products ?? []).map((product) => `${origin}/${lang}/${product.path}`))
 
   if (first.isError && !first.data) {
@@ -87,11 +106,13 @@ export function ProductListing<A>({ lang, source, first, label, emptyMessage, em
           </Stack>
         ) : (
           <HydrateSeparately>
-            <ProductGrid mode={mode} label={label} busy={first.isFetching && Boolean(first.data)}>
-              {Array.from({ length: pages }, (_, i) => (
-                <ResultsPage key={i + 1} page={i + 1} source={source} lang={lang} mode={mode} placeholders={i === 0 ? 8 : 4} renderActions={renderActions} />
-              ))}
-            </ProductGrid>
+            <ItemListProvider value={analytics}>
+              <ProductGrid mode={mode} label={label} busy={first.isFetching && Boolean(first.data)}>
+                {Array.from({ length: pages }, (_, i) => (
+                  <ResultsPage key={i + 1} page={i + 1} source={source} lang={lang} mode={mode} placeholders={i === 0 ? 8 : 4} renderActions={renderActions} />
+                ))}
+              </ProductGrid>
+            </ItemListProvider>
           </HydrateSeparately>
         )}
         {total !== undefined && total > 0 ? (

@@ -2,14 +2,17 @@
 // sideways on small screens and keeps its height while loading.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useId, type ReactNode } from 'react'
+import { useId, useMemo, type ReactNode } from 'react'
 import type { Locale } from '@/shared/config'
 import type { ProductSummary } from '../model/types'
 import { ProductCard } from './ProductCard'
 import { ProductCardSkeleton } from './ProductCardSkeleton'
+import { ItemListProvider, useListView } from './itemLists'
 
 interface ProductRailProps {
   title: string
+  /** The list's name for analytics, the same in every language ('home_featured'); its title is the list's name. */
+  listId: string
   lang: Locale
   products: ProductSummary[] | undefined
   /** Link or button next to the title (e.g. "See all"). */
@@ -23,8 +26,19 @@ interface ProductRailProps {
 /** Cards of a priority rail in view on a phone (45 % wide each). */
 const PRIORITY_CARDS = 2
 
-export function ProductRail({ title, lang, products, action, limit = 8, renderActions, priority = false }: ProductRailProps) {
+export function ProductRail({ title, listId, ...rest }: ProductRailProps) {
+  const list = useMemo(() => ({ list: { id: listId, name: title } }), [listId, title])
+  return (
+    <ItemListProvider value={list}>
+      <Rail title={title} {...rest} />
+    </ItemListProvider>
+  )
+}
+
+function Rail({ title, lang, products, action, limit = 8, renderActions, priority = false }: Omit<ProductRailProps, 'listId'>) {
   const headingId = useId()
+  const shown = products?.slice(0, limit)
+  useListView(shown)
   if (products && products.length === 0) return null
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: 5, width: '100%' }}>
@@ -56,7 +70,7 @@ export function ProductRail({ title, lang, products, action, limit = 8, renderAc
         {(products ?? Array.from({ length: limit }, () => null)).slice(0, limit).map((product, i) => (
           <Box component="li" key={product?.id ?? `skeleton-${i}`} sx={{ scrollSnapAlign: 'start' }}>
             {product ? (
-              <ProductCard product={product} lang={lang} actions={renderActions?.(product)} priority={priority && i < PRIORITY_CARDS} />
+              <ProductCard product={product} lang={lang} actions={renderActions?.(product)} priority={priority && i < PRIORITY_CARDS} index={i} />
             ) : (
               <ProductCardSkeleton withActions={Boolean(renderActions)} />
             )}

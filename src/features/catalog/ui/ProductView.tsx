@@ -7,6 +7,8 @@ import type { Locale } from '@/shared/config'
 import type { OfferPolicies } from '@/shared/seo'
 import { usePageOrigin } from '@/shared/ssr'
 import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
+import { analyticsEvents, useTrackOnce } from '@/shared/analytics'
+import { productPageFacts } from '../model/analyticsFacts'
 import type { ProductSummary } from '../model/types'
 import { CrumbTrail } from './CrumbTrail'
 import { ProductBuyBox, type ProductBuyBoxProps } from './ProductBuyBox'
@@ -32,10 +34,14 @@ interface ProductViewProps extends Omit<ProductBuyBoxProps, 'brandHref'> {
 }
 
 export function ProductView({ lang, product, brandLinks, renderCardActions, reviews, offerPolicies, ...buyBox }: ProductViewProps) {
-  const pageUrl = `${usePageOrigin()}/${lang}/${product.path}`
+  const pagePath = `/${lang}/${product.path}`
+  const pageUrl = `${usePageOrigin()}${pagePath}`
+  // Once per product and variant shown (a variant chosen is a view of it), after hydration on a rendered page.
+  const facts = productPageFacts(product, buyBox.selectedVariantId)
+  useTrackOnce(`${product.id}|${facts.id}|${lang}`, () => analyticsEvents.viewItem(facts))
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <ProductMeta product={product} pageUrl={pageUrl} offerPolicies={offerPolicies} />
+      <ProductMeta product={product} pagePath={pagePath} pageUrl={pageUrl} offerPolicies={offerPolicies} />
       <PageLinks alternates={alternatesFromSlugs(product.slugs, (l, slug) => productUrl(l, product.id, slug))} canonical={`/${lang}/${product.path}`} />
       <CrumbTrail lang={lang} crumbs={product.breadcrumb} current={product.name} />
       <Box sx={{ display: 'grid', gridTemplateColumns: PRODUCT_COLUMNS, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>

@@ -18,5 +18,5 @@ export function RelatedProducts({ lang, id, renderActions }: RelatedProductsProp
   const intl = useIntl()
   const { data, isError } = useGetRelatedProductsQuery({ lang, id })
   if (isError) return null
-  return <ProductRail title={intl.formatMessage(m.related)} lang={lang} products={data} renderActions={renderActions} />
+  return <ProductRail title={intl.formatMessage(m.related)} listId="related_products" lang={lang} products={data} renderActions={renderActions} />
 }

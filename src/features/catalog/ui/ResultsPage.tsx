@@ -7,6 +7,7 @@ import type { ListingPage, ProductSummary } from '../model/types'
 import type { ViewMode } from '../model/viewSlice'
 import { ProductCard } from './ProductCard'
 import { ProductCardSkeleton } from './ProductCardSkeleton'
+import { useListView } from './itemLists'
 
 export interface PageQuery {
   data?: ListingPage
@@ -33,6 +34,8 @@ interface ResultsPageProps<A> {
 export function ResultsPage<A>({ page, source, lang, mode, placeholders, renderActions }: ResultsPageProps<A>) {
   const { useListing, argsFor } = source
   const { data } = useListing(argsFor(page))
+  const offset = data ? (page - 1) * data.perPage : 0
+  useListView(data?.products, offset)
   if (!data) {
     return Array.from({ length: placeholders }, (_, i) => (
       <Box component="li" key={`skeleton-${page}-${i}`}>
@@ -42,7 +45,7 @@ export function ResultsPage<A>({ page, source, lang, mode, placeholders, renderA
   }
   return data.products.map((product, index) => (
     <Box component="li" key={product.id}>
-      <ProductCard product={product} lang={lang} mode={mode} priority={page === 1 && index < 2} actions={renderActions?.(product)} />
+      <ProductCard product={product} lang={lang} mode={mode} priority={page === 1 && index < 2} actions={renderActions?.(product)} index={offset + index} />
     </Box>
   ))
 }

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { analyticsEvents, useTrackOnce } from '@/shared/analytics'
 import type { Locale } from '@/shared/config'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { useSearchQuery, type ListingArgs } from '../api/catalogApi'
@@ -26,10 +27,12 @@ export function SearchView({ lang, query, searchField, noResults, renderActions 
   const [state] = useListingState()
   const args = (page: number): ListingArgs & { query: string } => ({ lang, query, page, filters: state.filters, order: state.order })
   const first = useSearchQuery(args(1), { skip: query === '' })
+  // The term is reported as a search (search_term), never in a list's name.
+  useTrackOnce(query || null, () => analyticsEvents.search(query))
   const title = query ? intl.formatMessage(m.searchResultsFor, { query }) : intl.formatMessage(m.searchTitle)
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
-      <PageTitle title={title} />
+      <PageTitle title={title} reportedTitle={intl.formatMessage(m.searchTitle)} />
       <Typography variant="h1" gutterBottom sx={{ wordBreak: 'break-word' }}>
         {title}
       </Typography>
@@ -40,6 +43,8 @@ export function SearchView({ lang, query, searchField, noResults, renderActions 
           source={{ useListing: useSearchQuery, argsFor: args }}
           first={first}
           label={title}
+          listId="search_results"
+          listName={intl.formatMessage(m.searchTitle)}
           emptyMessage={intl.formatMessage(m.noResults, { query })}
           emptyExtra={noResults}
           renderActions={renderActions}

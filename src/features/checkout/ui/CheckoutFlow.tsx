@@ -2,6 +2,7 @@
 // section each, the step in the URL (?step=). Loading shows the page's shape, a failed load says so with a retry,
 // an empty bag has no steps. The typed card lives in this flow's memory only (CardMemoryProvider).
 import { useIntl } from 'react-intl'
+import { analyticsEvents, useTrackOnce } from '@/shared/analytics'
 import type { Locale } from '@/shared/config'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetCheckoutQuery } from '../api/checkoutApi'
@@ -32,6 +33,8 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
 function FlowContent({ lang, signIn, defaultCountryIso }: CheckoutFlowProps) {
   const intl = useIntl()
   const { data: checkout, isLoading, isFetching, refetch } = useGetCheckoutQuery(lang)
+  // Once per visit of the checkout, with the bag it starts from.
+  useTrackOnce(checkout && !isBagEmpty(checkout) ? 'checkout' : null, () => (checkout ? analyticsEvents.beginCheckout(checkout.cart) : null))
   if (isLoading) return <FlowSkeleton />
   if (!checkout) return <RetryAlert message={intl.formatMessage(flowMessages.loadFailed)} onRetry={() => void refetch()} disabled={isFetching} />
   if (isBagEmpty(checkout)) return <EmptyBag lang={lang} />

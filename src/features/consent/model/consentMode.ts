@@ -1,14 +1,9 @@
 // Google Consent Mode v2: the signals Google tags and tag managers read from the dataLayer. Everything optional is
 // denied by default; the shopper's choice updates it. Other tags are gated by not being loaded at all (tags.ts).
+import { gtag } from '@/shared/analytics/gtag'
 import type { ConsentChoice } from './consentSlice'
 
 type Signal = 'granted' | 'denied'
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-  }
-}
 
 export function consentModeSignals(choice: ConsentChoice | null): Record<string, Signal> {
   const signal = (granted: boolean | undefined): Signal => (granted ? 'granted' : 'denied')
@@ -21,13 +16,6 @@ export function consentModeSignals(choice: ConsentChoice | null): Record<string,
     personalization_storage: signal(choice?.preferences),
     security_storage: 'granted',
   }
-}
-
-/** Google's gtag(): it queues its `arguments` object (Google's tags recognise only that form, not an array). */
-export function gtag(..._args: unknown[]): void {
-  window.dataLayer ??= []
-  // eslint-disable-next-line prefer-rest-params -- the Arguments object is what gtag.js expects in the dataLayer
-  window.dataLayer.push(arguments)
 }
 
 export function signalConsent(kind: 'default' | 'update', choice: ConsentChoice | null): void {

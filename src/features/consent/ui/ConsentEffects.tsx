@@ -8,7 +8,8 @@ import { reloadPage } from '@/shared/lib/reloadPage'
 import { signalConsent } from '../model/consentMode'
 import { CONSENT_CATEGORIES, type ConsentChoice } from '../model/consentSlice'
 import { selectConsentChoice } from '../model/selectors'
-import { deleteCookies, isTagLoaded, loadTag, tagCookies } from '../model/tags'
+import { isTagLoaded, loadTag } from '@/shared/analytics/tagScripts'
+import { deleteCookies, tagCookies } from '../model/tagCookies'
 
 export function ConsentEffects() {
   const choice = useAppSelector(selectConsentChoice)

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { FORM_ERROR } from 'final-form'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
+import { analyticsEvents, useTrack } from '@/shared/analytics'
 import { isApiError } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { emailRule, ruleMessages, ShopForm, TextInput } from '@/shared/forms'
@@ -19,11 +20,14 @@ type Values = { email: string }
 export function NewsletterSignup({ lang }: { lang: Locale }) {
   const intl = useIntl()
   const [subscribe] = useSubscribeNewsletterMutation()
+  const track = useTrack()
   const [done, setDone] = useState<Subscription | null>(null)
 
   const onSubmit = async ({ email }: Values) => {
     try {
       setDone(await subscribe({ email: email.trim(), lang }).unwrap())
+      // A lead, by its source only: the address stays with the shop.
+      track(analyticsEvents.newsletterLead())
       return undefined
     } catch (error) {
       if (!isApiError(error)) throw error

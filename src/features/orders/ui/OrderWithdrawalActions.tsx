@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { cancellationRefund, useTrack } from '@/shared/analytics'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import { apiErrorMessages } from '@/shared/forms'
 import { useLocale } from '@/shared/i18n/useLocale'
@@ -26,6 +27,7 @@ export function OrderWithdrawalActions({ order }: { order: Order }) {
   const intl = useIntl()
   const lang = useLocale()
   const [cancelOrder, { isLoading }] = useCancelOrderMutation()
+  const track = useTrack()
   const keyFor = useIdempotencyKey()
   const [asking, setAsking] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -47,6 +49,7 @@ export function OrderWithdrawalActions({ order }: { order: Order }) {
   const confirm = async () => {
     try {
       await cancelOrder({ orderId: order.id, lang, idempotencyKey: keyFor({ cancel: order.id }) }).unwrap()
+      track(cancellationRefund(order.status, order))
       setOutcome({ severity: 'success', text: intl.formatMessage(m.cancelled, { reference: order.reference }) })
     } catch (error) {
       setOutcome({ severity: 'error', text: failure(error) })

@@ -3,6 +3,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite'
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton'
 import { useIntl } from 'react-intl'
+import type { ItemFacts } from '@/shared/analytics'
 import { wishlistMessages as m } from '../messages'
 import { useWishlistToggle } from './useWishlistToggle'
 
@@ -13,11 +14,13 @@ interface Props {
   /** Whether a customer is signed in (the page knows it from the bootstrap). */
   signedIn: boolean
   size?: IconButtonProps['size']
+  /** The product as analytics knows it (add_to_wishlist). */
+  item?: ItemFacts
 }
 
-export function WishlistToggle({ productId, attributeId = 0, productName, signedIn, size }: Props) {
+export function WishlistToggle({ productId, attributeId = 0, productName, signedIn, size, item }: Props) {
   const intl = useIntl()
-  const { wished, toggle, pending } = useWishlistToggle({ productId, attributeId }, signedIn)
+  const { wished, toggle, pending } = useWishlistToggle({ productId, attributeId }, signedIn, item)
   return (
     <IconButton
       aria-label={intl.formatMessage(m.toggle, { name: productName })}

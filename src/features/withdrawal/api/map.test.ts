@@ -13,6 +13,7 @@ describe('mapWithdrawalOrder', () => {
       id: 31,
       reference: 'XKBKNABJK',
       placedAt: '2026-03-14T10:30:00.000Z',
+      status: 'delivered',
       statusLabel: 'Delivered',
       deliveredAt: '2026-03-16T10:30:00.000Z',
       mode: 'withdraw',

@@ -19,6 +19,7 @@ export const mapWithdrawalOrder = (o: PsWithdrawalOrder): WithdrawalOrder => ({
   id: o.id_order,
   reference: o.reference,
   placedAt: o.date_add,
+  status: o.status,
   statusLabel: o.status_label,
   deliveredAt: o.delivered_at,
   mode: o.withdrawal.mode,

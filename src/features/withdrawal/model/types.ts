@@ -32,6 +32,8 @@ export interface WithdrawalOrder {
   id: number
   reference: string
   placedAt: string
+  /** The API's status code (payment_accepted, shipped…). */
+  status: string
   statusLabel: string
   deliveredAt: string | null
   mode: WithdrawalMode

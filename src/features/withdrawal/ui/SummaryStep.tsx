@@ -1,6 +1,7 @@
 // Step 2: the withdrawal as it will be recorded — the statement, the order, the items, the name, the reason — and
 // the button with the legal label "Confirm withdrawal". Only that button records anything (createWithdrawal, one
-// Idempotency-Key while the request stays the same, so a retry after a lost answer records it once).
+// Idempotency-Key while the request stays the same, so a retry after a lost answer records it once). A cancellation
+// of a paid order is reported as its refund (cancellationRefund decides, as for a cancellation from the account).
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,6 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { cancellationRefund, useTrack } from '@/shared/analytics'
 import { useIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { useCreateWithdrawalMutation } from '../api/withdrawalApi'
@@ -46,13 +48,17 @@ export function SummaryStep({ lang, order, request, focus, onDone, onBack, onRes
   const intl = useIntl()
   const [create, { isLoading }] = useCreateWithdrawalMutation()
   const keyFor = useIdempotencyKey()
+  const track = useTrack()
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const cancel = order.mode === 'cancel'
   const items = itemsOf(order, request).map(({ line, quantity }) => ({ key: line.id, name: line.name, attributes: line.attributes, quantity }))
   const confirm = async () => {
     setRefusal(null)
     try {
-      onDone(await create({ request, lang, idempotencyKey: keyFor(request) }).unwrap())
+      const result = await create({ request, lang, idempotencyKey: keyFor(request) }).unwrap()
+      // `order` is the order as it was before: its status says whether it had been paid.
+      if (result.withdrawal.kind === 'cancellation') track(cancellationRefund(order.status, { reference: order.reference }))
+      onDone(result)
     } catch (error) {
       setRefusal(refusalOf(error, request))
     }

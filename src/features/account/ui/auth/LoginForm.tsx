@@ -4,6 +4,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useIntl } from 'react-intl'
+import { analyticsEvents, useTrack } from '@/shared/analytics'
 import { isApiError } from '@/shared/api'
 import { apiSubmissionErrors, emailRule, rules, ShopForm, TextInput } from '@/shared/forms'
 import { useLoginMutation } from '../../api/accountApi'
@@ -17,6 +18,7 @@ type Values = { email: string; password: string }
 export function LoginForm({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => Promise<void> | void }) {
   const intl = useIntl()
   const [login] = useLoginMutation()
+  const track = useTrack()
   const onSubmit = async ({ email, password }: Values) => {
     let signedIn: SignedIn
     try {
@@ -25,6 +27,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => 
       if (!isApiError(error)) throw error
       return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['email', 'password'] })
     }
+    track(analyticsEvents.login())
     await onSignedIn(signedIn)
     return undefined
   }

@@ -16,6 +16,7 @@ import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
 import { NewsletterChoices } from './NewsletterChoices'
 import { PersonFields } from './PersonFields'
+import { analyticsEvents, useTrack } from '@/shared/analytics'
 
 type Values = {
   firstname: string
@@ -78,6 +79,7 @@ export function RegisterForm({ onRegistered, initialEmail }: RegisterFormProps) 
   const intl = useIntl()
   const initialValues = useMemo(() => (initialEmail ? { ...INITIAL, email: initialEmail } : INITIAL), [initialEmail])
   const [register] = useRegisterMutation()
+  const track = useTrack()
   const keyFor = useIdempotencyKey()
   const onSubmit = async (values: Values) => {
     const registration = toRegistration(values)
@@ -88,6 +90,7 @@ export function RegisterForm({ onRegistered, initialEmail }: RegisterFormProps) 
       if (!isApiError(error)) throw error
       return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: FIELDS })
     }
+    track(analyticsEvents.signUp())
     await onRegistered(signedIn)
     return undefined
   }

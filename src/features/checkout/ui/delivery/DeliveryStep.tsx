@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack'
 import { useRef, useState } from 'react'
 import { useAppSelector } from '@/shared/store'
 import { useIntl } from 'react-intl'
+import { analyticsEvents, useTrack } from '@/shared/analytics'
 import { Link as RouterLink } from 'react-router'
 import { deliveryMessages as m, flowMessages } from '../../messages/flow'
 import { selectDroppedCarrier } from '../../model/slice'
@@ -24,6 +25,7 @@ import { useExpectedDelivery } from './useExpectedDelivery'
 
 export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
   const intl = useIntl()
+  const track = useTrack()
   const dropped = useAppSelector(selectDroppedCarrier)
   const { choose, saving } = useChooseCarrier(lang)
   const message = useDeliveryMessage(lang)
@@ -67,6 +69,7 @@ export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
     const failure = (saved?.id !== chosen.id ? await choose(chosen.id) : null) ?? (await message.commit())
     setBusy(false)
     if (failure) return setProblem(failure)
+    track(analyticsEvents.addShippingInfo(checkout.cart, chosen.name))
     onDone()
   }
 

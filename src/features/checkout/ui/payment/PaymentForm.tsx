@@ -35,7 +35,8 @@ const typedCard = (card: Partial<CardInput> | undefined): CardInput => ({
 interface Props {
   gateways: Gateway[]
   total: number
-  onDone: () => void
+  /** The method chosen (its id, e.g. CREDITCARD), once the step is done. */
+  onDone: (gateway: string) => void
   /** Messages of a failed order, from the review step. */
   orderErrors: OrderErrors
 }
@@ -80,7 +81,7 @@ export function PaymentForm({ gateways, total, onDone, orderErrors }: Props) {
     // Move on after the submit event: a navigation (a transition) started inside it makes React treat the form as
     // a form action and read its FormData, which nothing here needs.
     await Promise.resolve()
-    onDone()
+    onDone(gateway.id)
     return undefined
   }
 

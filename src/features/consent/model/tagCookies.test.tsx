@@ -1,13 +1,7 @@
 import { consentModeSignals } from './consentMode'
-import { deleteCookies, isTagLoaded, loadTag, tagCookies } from './tags'
+import { deleteCookies, tagCookies } from './tagCookies'
 
-afterEach(() => {
-  document.head.querySelectorAll('script[data-consent-tag]').forEach((script) => script.remove())
-  delete window.dataLayer
-  delete window._paq
-})
-
-describe('consent signals and tags', () => {
+describe('consent signals and tag cookies', () => {
   it('maps the categories to Google Consent Mode v2 signals, everything optional denied without a choice', () => {
     expect(consentModeSignals(null)).toEqual({
       ad_storage: 'denied',
@@ -30,25 +24,6 @@ describe('consent signals and tags', () => {
       functionality_storage: 'granted',
       analytics_storage: 'denied',
     })
-  })
-
-  it('loads a Google tag once, configured through the dataLayer', () => {
-    const tag = { type: 'gtag', id: 'G-TEST1', category: 'statistics' } as const
-    expect(isTagLoaded(tag)).toBe(false)
-    loadTag(tag)
-    loadTag(tag)
-    const scripts = document.head.querySelectorAll('script[data-consent-tag]')
-    expect(scripts).toHaveLength(1)
-    expect(scripts[0]).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-TEST1')
-    expect(isTagLoaded(tag)).toBe(true)
-    expect(window.dataLayer?.map((args) => Array.from(args as ArrayLike<unknown>)[0])).toEqual(['js', 'config'])
-  })
-
-  it('loads Matomo with its tracker URL and site', () => {
-    loadTag({ type: 'matomo', url: 'https://stats.example.com', siteId: 3, category: 'statistics' })
-    expect(document.head.querySelector('script[data-consent-tag]')).toHaveAttribute('src', 'https://stats.example.com/matomo.js')
-    expect(window._paq).toContainEqual(['setTrackerUrl', 'https://stats.example.com/matomo.php'])
-    expect(window._paq).toContainEqual(['setSiteId', '3'])
   })
 
   it('deletes the cookies a tag owns, by name or prefix, and no others', () => {
