@@ -59,6 +59,8 @@ export default defineConfig({
       // Generated pictures are named by content hash: every throw-away database can share them.
       IMAGE_DIR: path.resolve(__dirname, '../data/e2e-images'),
       SHOP_TEST_CONTROLS: '1',
+      // A line per request would bury the journeys' output; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       SKIP_BUILD: process.env.SKIP_BUILD ?? '0',
       // React's production builds; the shop is the demo (SHOP_MODE's default): outbox and sandbox payments on.
       NODE_ENV: 'production',

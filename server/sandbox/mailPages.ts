@@ -30,6 +30,11 @@ const STATE_LABEL: Record<MailState, string> = {
   failed: 'Failed',
 }
 
+/** The plain text with its web addresses as links: a newcomer follows the reset link from here (README). */
+function linked(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+}
+
 function stateCell(m: MailRow): string {
   const attempts = m.attempts ? ` (${m.attempts} ${m.attempts === 1 ? 'attempt' : 'attempts'})` : ''
   const error = m.last_error && m.state !== 'sent' ? `<br><span class="note">${escapeHtml(m.last_error)}</span>` : ''
@@ -56,9 +61,9 @@ ${rows.length ? `<table><caption class="note">Latest ${rows.length}</caption><th
     const id = Number((req.params as { id: string }).id)
     const [mail] = Number.isInteger(id) ? await shop.db.query<MailRow>('select * from mail_outbox where id_mail = $1', [id]) : []
     if (!mail) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such e-mail</h1>'))
-    const header = `<p><a href="/sandbox/mail">← Outbox</a></p><dl><dt>To</dt><dd>${escapeHtml(mail.to_email)}</dd><dt>Subject</dt><dd>${escapeHtml(mail.subject)}</dd><dt>Delivery</dt><dd>${stateCell(mail)}</dd></dl>`
+    const header = `<p><a href="/sandbox/mail">← Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1><dl><dt>To</dt><dd>${escapeHtml(mail.to_email)}</dd><dt>Subject</dt><dd>${escapeHtml(mail.subject)}</dd><dt>Delivery</dt><dd>${stateCell(mail)}</dd></dl>`
     // The message itself goes in a sandboxed frame: it is a document of its own.
-    const body = `${header}<iframe title="${escapeHtml(mail.subject)}" sandbox srcdoc="${escapeHtml(mail.html)}" style="width:100%;height:70vh;border:1px solid #ddd"></iframe><h2>Plain text</h2><pre>${escapeHtml(mail.text_body)}</pre>`
+    const body = `${header}<iframe title="${escapeHtml(mail.subject)}" sandbox srcdoc="${escapeHtml(mail.html)}" style="width:100%;height:70vh;border:1px solid #ddd"></iframe><h2>Plain text</h2><pre>${linked(mail.text_body)}</pre>`
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page(mail.subject, body))
   })
 
