@@ -39,6 +39,8 @@ async function purchasableProduct(request: APIRequestContext): Promise<number> {
 
 test.describe('account', () => {
   test('register → sign out → sign in (wrong, then right password) → profile → Italian address: add, edit, delete', async ({ page }) => {
+    // Eight pages and as many axe checks: a bound like the checkout journeys', not a wait.
+    test.setTimeout(60_000)
     const email = uniqueEmail('journey')
     await page.goto('/en/register')
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()
@@ -130,6 +132,8 @@ test.describe('account', () => {
   })
 
   test('forgot password → the e-mail in the outbox → new password → sign in with it', async ({ page, request }) => {
+    // Five pages (the outbox and the e-mail among them) with their axe checks: a bound like the checkout journeys', not a wait.
+    test.setTimeout(60_000)
     const email = uniqueEmail('reset')
     await registerByApi(request, email)
     await page.goto('/en/login')
