@@ -25,7 +25,8 @@ export async function enqueue(db: Queryable, m: MailMessage, state: 'sandbox' | 
   ])
 }
 
-interface Row {
+/** A row of mail_outbox as the worker and the sandbox outbox read it. */
+export interface OutboxRow {
   id_mail: number
   to_email: string
   subject: string
@@ -44,7 +45,7 @@ interface Row {
  * server, and SKIP LOCKED lets processes claiming at the same moment take different messages.
  */
 export async function claimNext(db: Db, leaseMs: number): Promise<OutboxMessage | null> {
-  const [row] = await db.query<Row>(
+  const [row] = await db.query<OutboxRow>(
     `update mail_outbox m set state = 'sending', attempts = m.attempts + 1, due_at = now() + $1 * interval '1 millisecond'
       where m.id_mail = (select id_mail from mail_outbox where state in ('queued', 'sending') and due_at <= now()
                           order by due_at, id_mail limit 1 for update skip locked)

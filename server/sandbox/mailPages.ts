@@ -4,23 +4,11 @@
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '../lib/envelope'
 import { escapeHtml } from '../lib/text'
-import type { MailState } from '../mail/outbox'
+import type { MailState, OutboxRow } from '../mail/outbox'
 import type { Shop } from '../shop'
 import { page } from './page'
 
-interface MailRow {
-  id_mail: number
-  to_email: string
-  subject: string
-  html: string
-  text_body: string
-  kind: string
-  lang: string
-  date_add: Date
-  state: MailState
-  attempts: number
-  last_error: string | null
-}
+type MailRow = OutboxRow & { state: MailState; last_error: string | null }
 
 const STATE_LABEL: Record<MailState, string> = {
   sandbox: 'In the outbox',
