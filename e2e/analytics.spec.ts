@@ -79,6 +79,17 @@ const named = (recorded: Pushed[], name: string) => recorded.filter((e) => e.eve
 // server's config.js) does not name their hosts: set aside here; server/test/security.test.ts proves it allows them.
 test.use({ bypassCSP: true })
 
+/** What a guest's card purchase reports from the checkout on, in order: the same in every language. */
+const CHECKOUT_FUNNEL = [
+  'page_view', // checkout
+  'begin_checkout',
+  'add_shipping_info',
+  'add_payment_info',
+  'page_view', // validate
+  'page_view', // confirmation
+  'purchase',
+]
+
 test.describe('analytics', () => {
   test('a guest buys by card in English: the funnel in order, one purchase, none again on reload or Back', async ({ page }) => {
     test.setTimeout(90_000)
@@ -114,13 +125,7 @@ test.describe('analytics', () => {
       'page_view', // product
       'view_item',
       'add_to_cart',
-      'page_view', // checkout
-      'begin_checkout',
-      'add_shipping_info',
-      'add_payment_info',
-      'page_view', // validate
-      'page_view', // confirmation
-      'purchase',
+      ...CHECKOUT_FUNNEL,
     ])
     const [purchase] = named(checkout.events, 'purchase')
     expect(purchase!.ecommerce).toMatchObject({
@@ -175,15 +180,7 @@ test.describe('analytics', () => {
     const reference = new URL(page.url()).searchParams.get('order')!
     await expect.poll(async () => named(await events(page), 'purchase').length).toBe(1)
     const checkout = await events(page)
-    expect(checkout.map((e) => e.event).filter((name) => name !== 'view_item_list')).toEqual([
-      'page_view', // checkout
-      'begin_checkout',
-      'add_shipping_info',
-      'add_payment_info',
-      'page_view', // validate
-      'page_view', // confirmation
-      'purchase',
-    ])
+    expect(checkout.map((e) => e.event).filter((name) => name !== 'view_item_list')).toEqual(CHECKOUT_FUNNEL)
     expect(named(checkout, 'purchase')[0]!.ecommerce).toMatchObject({ transaction_id: reference, currency: 'EUR', value: expect.any(Number), shipping: 6.9 })
     expect(named(checkout, 'page_view').at(-1)).toMatchObject({ page_path: '/de/checkout/success', language: 'de' })
   })
