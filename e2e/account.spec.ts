@@ -2,7 +2,7 @@
 // address, the password reset through the outbox, the auth guard's return trip, the guest cart merging at
 // sign-in, and the account in French. axe checks every page visited.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, openSession, test } from './fixtures'
 
 const PASSWORD = 'Secret-Pass1!'
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -40,7 +40,6 @@ async function purchasableProduct(request: APIRequestContext): Promise<number> {
 test.describe('account', () => {
   test('register → sign out → sign in (wrong, then right password) → profile → Italian address: add, edit, delete', async ({ page }) => {
     // Eight pages and as many axe checks: a bound like the checkout journeys', not a wait.
-    test.setTimeout(60_000)
     const email = uniqueEmail('journey')
     await page.goto('/en/register')
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()
@@ -133,7 +132,6 @@ test.describe('account', () => {
 
   test('forgot password → the e-mail in the outbox → new password → sign in with it', async ({ page, request }) => {
     // Five pages (the outbox and the e-mail among them) with their axe checks: a bound like the checkout journeys', not a wait.
-    test.setTimeout(60_000)
     const email = uniqueEmail('reset')
     await registerByApi(request, email)
     await page.goto('/en/login')
@@ -210,9 +208,8 @@ test.describe('account', () => {
     expect((await otherDevice.request.post('/api/createCartItem', { data: { id_product: productId, quantity: 1 } })).ok()).toBe(true)
     await otherDevice.close()
 
-    // A guest on this device adds two of the same product, then signs in. Wait for the page's own first calls:
-    // they open the session, and an add sent before that answer would start a second, separate session.
-    await page.goto('/en', { waitUntil: 'networkidle' })
+    // A guest on this device adds two of the same product, then signs in.
+    await openSession(page, '/en')
     expect((await page.request.post('/api/createCartItem', { data: { id_product: productId, quantity: 2 } })).ok()).toBe(true)
     await page.goto('/en/login')
     await signIn(page, email)

@@ -186,7 +186,6 @@ test.describe('analytics', () => {
   })
 
   test('a declined card sends no purchase', async ({ page }) => {
-    test.setTimeout(60_000)
     await shopWithTags(page)
     await fillBag(page, await pickProduct(page.request, 9))
     await guestToReview(page, guestEmail('analytics-declined'), { gateway: 'Credit card', card: CARD_DECLINES }, WALK)

@@ -70,7 +70,6 @@ test.describe('checkout', () => {
   })
 
   test('a declined card → failed page → Try again keeps everything → PayPal approved: one paid order', async ({ page }) => {
-    test.setTimeout(60_000)
     const product = await pickProduct(page.request, 1)
     const email = guestEmail('declined')
     await fillBag(page, product)
@@ -140,7 +139,6 @@ test.describe('checkout', () => {
   })
 
   test('MultiSafepay left pending: the validate page waits without offering to pay again, then moves on once the provider clears it', async ({ page }) => {
-    test.setTimeout(60_000)
     const product = await pickProduct(page.request, 3)
     const email = guestEmail('pending')
     await fillBag(page, product)
@@ -176,7 +174,6 @@ test.describe('checkout', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000)
     const product = await pickProduct(page.request, 4)
     await emptyDemoBag(browser)
     await fillBag(page, product)
@@ -262,7 +259,6 @@ test.describe('checkout', () => {
   })
 
   test('a guest checks out in German: German texts, prices as “12,50 €”', async ({ page }) => {
-    test.setTimeout(60_000)
     const de = messagesOf('de')
     const t = (id: string, values?: Record<string, string>) => textOf(de, id, values)
     const product = await pickProduct(page.request, 5)
@@ -282,7 +278,6 @@ test.describe('checkout', () => {
   })
 
   test('the API fails while the order is placed: a clear message at the button, the bag intact; placing again makes one order', async ({ page }) => {
-    test.setTimeout(60_000)
     const product = await pickProduct(page.request, 6)
     const email = guestEmail('503')
     await fillBag(page, product)
@@ -317,7 +312,6 @@ test.describe('checkout', () => {
   })
 
   test('a guest buys with the keyboard only', async ({ page }) => {
-    test.setTimeout(60_000)
     const product = await pickProduct(page.request, 7)
     const email = guestEmail('keyboard')
     await fillBag(page, product)
@@ -416,7 +410,6 @@ test.describe('checkout', () => {
   })
 
   test('the language changes on the delivery step from the checkout’s header, with the keyboard: the step, the address and the bag stay', async ({ page }) => {
-    test.setTimeout(60_000)
     const product = await pickProduct(page.request, 10)
     await fillBag(page, product)
     await page.goto('/en/checkout')
@@ -496,7 +489,6 @@ test.describe('checkout', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
     test('a guest pays by card, with the order summary folded above the steps', async ({ page }) => {
-      test.setTimeout(60_000)
       const product = await pickProduct(page.request, 9)
       const email = guestEmail('phone')
       await fillBag(page, product)

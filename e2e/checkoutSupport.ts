@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations } from './fixtures'
+import { expect, expectNoAxeViolations, openSession } from './fixtures'
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo-Shop-2026!' }
 export const CARD_APPROVES = '4242 4242 4242 4242'
@@ -51,8 +51,7 @@ export async function pickProduct(request: APIRequestContext, slot: number): Pro
 
 /** Opens the session the way the page does, then puts one product in the page's bag. */
 export async function fillBag(page: Page, product: Listed, lang = 'en') {
-  // The page's own first calls open the session: an add sent before their answer would start a second one.
-  await page.goto(`/${lang}`, { waitUntil: 'networkidle' })
+  await openSession(page, `/${lang}`)
   const added = await page.request.post('/api/createCartItem', { data: { id_product: product.id_product, quantity: 1 } })
   expect(added.ok(), await added.text()).toBe(true)
 }

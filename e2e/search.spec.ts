@@ -111,11 +111,12 @@ test.describe('search on a small screen', () => {
 
 test.describe('the search field on laptops', () => {
   const LABELS = { en: 'Search products', de: 'Produkte suchen', it: 'Cerca prodotti', es: 'Buscar productos', fr: 'Rechercher des produits' }
-  for (const width of [1200, 1280, 1366]) {
-    test(`at ${width} px: a visible search field and the whole menu on one row, in all five languages`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 })
-      for (const [lang, label] of Object.entries(LABELS)) {
-        await page.goto(`/${lang}`)
+  test('at 1200, 1280 and 1366 px: a visible search field and the whole menu on one row, in all five languages', async ({ page }) => {
+    for (const [lang, label] of Object.entries(LABELS)) {
+      await page.setViewportSize({ width: 1200, height: 800 })
+      await page.goto(`/${lang}`)
+      for (const width of [1200, 1280, 1366]) {
+        await page.setViewportSize({ width, height: 800 })
         const banner = page.getByRole('banner')
         await expect(banner.getByRole('textbox', { name: label }).or(banner.getByRole('combobox', { name: label }))).toBeVisible()
         await expect(banner.getByRole('button', { name: /^(Search|Suche|Cerca|Buscar|Rechercher)$/ })).toBeHidden()
@@ -123,10 +124,10 @@ test.describe('the search field on laptops', () => {
         const links = banner.getByRole('navigation').first().getByRole('link')
         const tops = await links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)))
         expect(tops.length).toBeGreaterThan(3)
-        expect(new Set(tops).size, `${lang}: the menu wraps`).toBe(1)
+        expect(new Set(tops).size, `${lang} at ${width} px: the menu wraps`).toBe(1)
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+        if (lang === 'fr') await expectNoAxeViolations(page)
       }
-      await expectNoAxeViolations(page)
-    })
-  }
+    }
+  })
 })

@@ -6,7 +6,7 @@
 // checks every new screen. Orders are placed through the API (as another device would) and moved on with the test
 // control /sandbox/test/order-status, as a warehouse system would report them.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, openSession, test } from './fixtures'
 import { fillBag, guestEmail, outbox, pickProduct, type Listed } from './checkoutSupport'
 
 const PASSWORD = 'Secret-Pass1!'
@@ -87,7 +87,6 @@ test.describe('the withdrawal function', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000)
     const product = await pickProduct(request, 11)
     const email = guestEmail('withdraw-de')
     const { reference } = await placeOrder(request, [product], { email, lang: 'de' })
@@ -144,11 +143,10 @@ test.describe('the withdrawal function', () => {
   })
 
   test('a signed-in customer withdraws one of two items in Italian, from the order details', async ({ page, request }) => {
-    test.setTimeout(60_000)
     const [kept, returned] = [await pickProduct(request, 13), await pickProduct(request, 14)]
     expect(kept!.id_product).not.toBe(returned!.id_product)
     // The page's own session signs up and orders (its request context shares the page's cookies).
-    await page.goto('/it', { waitUntil: 'networkidle' })
+    await openSession(page, '/it')
     const email = await register(page.request, 'withdraw-it', 'it')
     const { reference } = await placeOrder(page.request, [kept!, returned!], { lang: 'it' })
     await deliver(request, reference, new Date(Date.now() - DAY))
@@ -195,9 +193,8 @@ test.describe('the withdrawal function', () => {
   })
 
   test('a customer cancels an unshipped order in French and the stock comes back', async ({ page, request }) => {
-    test.setTimeout(60_000)
     const product = await pickProduct(request, 15)
-    await page.goto('/fr', { waitUntil: 'networkidle' })
+    await openSession(page, '/fr')
     const email = await register(page.request, 'cancel-fr', 'fr')
     const before = await stockOf(request, product)
     const { reference } = await placeOrder(page.request, [product], { lang: 'fr' })
@@ -225,7 +222,6 @@ test.describe('the withdrawal function', () => {
   })
 
   test('outside the period, and with a wrong e-mail: the translated refusal, and nothing changes', async ({ page, request }) => {
-    test.setTimeout(60_000)
     const product = await pickProduct(request, 16)
     const email = guestEmail('withdraw-refused')
     const late = await placeOrder(request, [product], { email, lang: 'es' })
@@ -266,7 +262,6 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 }
 
 test('a guest withdraws with the keyboard only, the focus led from step to step', async ({ page, request }) => {
-  test.setTimeout(60_000)
   const product = await pickProduct(request, 18)
   const email = guestEmail('withdraw-keys')
   const { reference } = await placeOrder(request, [product], { email })
