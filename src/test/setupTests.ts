@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
+import * as React from 'react'
 import { setConfig } from '@/shared/config'
 import { installHasShortcut } from './hasShortcut'
 import { indexedComputedStyle } from './ruleIndex'
@@ -42,6 +43,14 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) => {
 }
 
 installHasShortcut(window)
+
+// React's development build captures a stack trace (an Error) for every element it creates, to name the owner in
+// its warnings: a sixth of a whole-app test's time. React itself stops after 10,000 per render; here it never starts,
+// so a warning in a test names the component but not the chain of owners that created it.
+const reactInternals = (React as unknown as Record<string, object | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Number.MAX_SAFE_INTEGER, set: () => undefined })
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
