@@ -75,11 +75,6 @@ const nameIn = async (request: APIRequestContext, product: Listed, lang: string)
 
 const withdrawalMails = async (request: APIRequestContext, email: string) => (await outbox(request, email)).filter((m) => m.kind === 'withdrawal')
 
-// Several journeys look orders up from this one address: each starts with the throttling counters at zero.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/sandbox/test/clear-throttles', { data: {} })).ok()).toBe(true)
-})
-
 test.describe('the withdrawal function', () => {
   test.use({ timezoneId: 'Europe/Rome' })
 

@@ -76,6 +76,16 @@ export interface ServerConfig {
     withdrawalPerReference: number
     /** Withdrawal submissions for one order per hour, however it is identified. */
     withdrawalsPerOrder: number
+    /** Accounts registered from one client address per hour. */
+    registerPerIp: number
+    /** Newsletter sign-ups (each sends an e-mail) from one client address per hour. */
+    newsletterPerIp: number
+    /**
+     * Fair use: how often one client address may make each expensive call per minute (FAIR_USE, e.g.
+     * `search:120,createCartItem:60,createOrder:10`, or `off`). Counted in the database, so every API process of a
+     * deployment shares the count.
+     */
+    callsPerMinute: Record<string, number>
   }
   /**
    * Seconds a cached catalogue answer counts as fresh (then it is refreshed in the background). Writes that change
@@ -223,6 +233,20 @@ function seconds(name: string, value: string | undefined, fallback: number, zero
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
+const FAIR_USE = { search: 120, createCartItem: 60, createOrder: 10 }
+
+function fairUse(value: string | undefined): Record<string, number> {
+  if (value === undefined || value.trim() === '') return FAIR_USE
+  if (value.trim() === 'off') return {}
+  return Object.fromEntries(
+    value.split(',').map((part) => {
+      const [call, limit] = part.split(':').map((s) => s.trim())
+      if (!call || !/^[1-9]\d*$/.test(limit ?? '')) throw new Error(`FAIR_USE: "${part}" is not call:calls-per-minute (e.g. search:120), nor is it "off"`)
+      return [call, Number(limit)]
+    }),
+  )
+}
+
 function logLevel(value: string | undefined): string {
   const level = (value ?? '').trim() || 'info'
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(value)}`)
@@ -331,6 +355,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       withdrawalPerIp: 10,
       withdrawalPerReference: 5,
       withdrawalsPerOrder: 5,
+      registerPerIp: 10,
+      newsletterPerIp: 10,
+      callsPerMinute: fairUse(env.FAIR_USE),
     },
     catalogCacheSeconds: Number(env.CATALOG_CACHE_SECONDS ?? 60),
     logLevel: logLevel(env.LOG_LEVEL),

@@ -8,6 +8,7 @@ import { badRequest, forbidden } from '../lib/apiError'
 import { envelope } from '../lib/envelope'
 import type { Lang } from '../lib/lang'
 import { EMPTY, type JsonSchema } from '../lib/schema'
+import { countAttempt } from '../services/throttle'
 import type { Shop } from '../shop'
 import { CachedAnswer, sendCached } from './cachedAnswer'
 import { canonicalJson, idempotencyKey, runIdempotent } from './idempotency'
@@ -94,6 +95,9 @@ export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B
       config: { call: def.name },
       schema: method === 'GET' ? { querystring: schema } : { body: schema },
       async onRequest(req, reply) {
+        // Fair use, before any other work: one client address cannot flood the expensive calls (429, Retry-After).
+        const perMinute = shop.config.throttle.callsPerMinute[def.name]
+        if (perMinute) await countAttempt(shop.db, `call:${def.name}:ip:${req.ip}`, perMinute, 60)
         if (def.writes) {
           if (!originAllowed(req, shop.config.allowedOrigins)) throw forbidden('Origin not allowed')
           if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {

@@ -8,7 +8,15 @@ import { absoluteUrl } from '../lib/publicUrl'
 import { accepted, arr, bool, date, email, nullable, obj, oneOf, str, text } from '../lib/schema'
 import { passwordResetMail } from '../mail/templates'
 import { cartCount, mergeGuestCart } from '../services/cart/cart'
-import { createAccount, findRegistered, NAME_PATTERN, normaliseEmail, presentCustomer, type CustomerRow } from '../services/account/customers'
+import {
+  createAccount,
+  findRegistered,
+  NAME_PATTERN,
+  normaliseEmail,
+  presentCustomer,
+  upgradePasswordHash,
+  type CustomerRow,
+} from '../services/account/customers'
 import { clearHits, countAttempt } from '../services/throttle'
 import type { Session } from '../http/session'
 import type { Shop } from '../shop'
@@ -36,6 +44,7 @@ const login: CallDef<{ email: string; password: string }> = {
     const ok = customer ? await verifyPassword(body.password, customer.passwd) : await verifyAgainstDummy(body.password)
     if (!customer || !ok) throw new ApiError(401, 'Authentication failed')
     await clearHits(shop.db, account)
+    await upgradePasswordHash(shop.db, customer, body.password)
     return { psdata: await signIn(shop, session, customer), message: 'Login successful' }
   },
 }
@@ -82,7 +91,8 @@ const register: CallDef<RegisterBody> = {
     },
     ['email', 'password', 'firstname', 'lastname', 'terms_accepted'],
   ),
-  async handler({ shop, session, body, lang }) {
+  async handler({ shop, session, body, lang, req }) {
+    await countAttempt(shop.db, `register:ip:${req.ip}`, shop.config.throttle.registerPerIp, 3600)
     const errors: Record<string, string> = {}
     const problem = passwordProblem(body.password)
     if (problem) errors.password = problem

@@ -13,7 +13,7 @@ const subscribeNewsletter: CallDef<{ email: string }> = {
   body: obj({ email: email() }, ['email']),
   async handler({ shop, session, lang, body, req }) {
     // Each subscription sends an e-mail: limit how many one client can trigger.
-    await countAttempt(shop.db, `newsletter:ip:${req.ip}`, shop.config.throttle.resetPerIp, 3600)
+    await countAttempt(shop.db, `newsletter:ip:${req.ip}`, shop.config.throttle.newsletterPerIp, 3600)
     const address = normaliseEmail(body.email)
     const own = session.customer?.email === address ? session.customer.id_customer : null
     const created = await subscribe(shop, req, lang, address, own)

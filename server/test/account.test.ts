@@ -1,6 +1,7 @@
 // Accounts: registering, logging in and out (throttled), the profile, the address book, password reset through
 // the outbox, newsletter and wishlist.
-import { Client, loggedIn, resetDb, startTestApp } from './harness'
+import { scryptSync } from 'node:crypto'
+import { appWith, Client, loggedIn, resetDb, startTestApp } from './harness'
 import { ANNA, APPROVED_CARD, BOB, PASSWORD } from './fixture'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
@@ -59,6 +60,14 @@ describe('register and login', () => {
     const limit = ctx.shop.config.throttle.loginPerIp
     for (let i = 0; i < limit; i++) await client.call('login', { email: `x${i}@example.com`, password: 'Wrong1!pass' })
     expect((await client.call('login', { email: ANNA, password: PASSWORD })).status).toBe(429)
+  })
+
+  it('limits registrations from one address (429), and a refused one creates no account', async () => {
+    const app = await appWith(ctx, { trustProxy: 1, throttle: { ...ctx.shop.config.throttle, registerPerIp: 2 } })
+    const register = (n: number) => new Client(app, { 'x-forwarded-for': '198.51.100.7' }).call('register', { ...newAccount, email: `nina${n}@example.com` })
+    expect([(await register(1)).status, (await register(2)).status, (await register(3)).status]).toEqual([201, 201, 429])
+    expect(await ctx.db.query('select 1 from customers where email = $1', ['nina3@example.com'])).toHaveLength(0)
+    await app.close()
   })
 
   it('logs out and issues a new session id', async () => {
@@ -255,5 +264,43 @@ describe('newsletter and wishlist', () => {
     expect((await anna.call('removeFromWishlist', { id_product: 2 })).status).toBe(404)
     const bob = await loggedIn(ctx.app, BOB, PASSWORD)
     expect((await bob.call('getWishlist')).body.psdata.products).toHaveLength(0)
+  })
+})
+
+describe('stored passwords', () => {
+  const storedHash = async (email: string) => (await ctx.db.query<{ passwd: string }>('select passwd from customers where email = $1', [email]))[0]!.passwd
+  /** A hash as the shop wrote them before Argon2id: scrypt, N=2^14. */
+  const scryptHash = (password: string) => {
+    const salt = Buffer.from('0123456789abcdef')
+    const key = scryptSync(password, salt, 32, { N: 16384, r: 8, p: 1 })
+    return ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
+  }
+
+  it('are Argon2id with OWASP’s parameters (19 MiB, 2 passes, 1 lane), and never the password', async () => {
+    await new Client(ctx.app).call('register', newAccount)
+    const hash = await storedHash('nina@example.com')
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(hash).not.toContain(newAccount.password)
+  })
+
+  it('written before (scrypt) still sign in, and are replaced by Argon2id at that sign-in; a wrong password changes nothing', async () => {
+    const old = scryptHash(PASSWORD)
+    await ctx.db.query('update customers set passwd = $1 where email = $2', [old, ANNA])
+    expect((await new Client(ctx.app).call('login', { email: ANNA, password: 'Wrong1!pass' })).status).toBe(401)
+    expect(await storedHash(ANNA)).toBe(old)
+    expect((await new Client(ctx.app).call('login', { email: ANNA, password: PASSWORD })).status).toBe(200)
+    const upgraded = await storedHash(ANNA)
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    // The new hash holds the same password: the next sign-in works and leaves it as it is.
+    expect((await new Client(ctx.app).call('login', { email: ANNA, password: PASSWORD })).status).toBe(200)
+    expect(await storedHash(ANNA)).toBe(upgraded)
+  })
+
+  it('are upgraded once when two sign-ins race, and both sign in', async () => {
+    await ctx.db.query('update customers set passwd = $1 where email = $2', [scryptHash(PASSWORD), ANNA])
+    const answers = await Promise.all([1, 2].map(() => new Client(ctx.app).call('login', { email: ANNA, password: PASSWORD })))
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+    expect(await storedHash(ANNA)).toMatch(/^\$argon2id\$/)
+    expect((await new Client(ctx.app).call('login', { email: ANNA, password: PASSWORD })).status).toBe(200)
   })
 })

@@ -156,3 +156,46 @@ describe('behind a proxy', () => {
     expect(configFromEnv({}).trustProxy).toBe(false)
   })
 })
+
+describe('fair use: the expensive calls, per client address, shared by every API process', () => {
+  const limits = (callsPerMinute: Record<string, number>) => ({ trustProxy: 1, throttle: { ...ctx.shop.config.throttle, callsPerMinute } })
+  const from = (app: Awaited<ReturnType<typeof appWith>>, address: string) => new Client(app, { 'x-forwarded-for': address })
+
+  it('answers 429 with Retry-After and the throttled code past the limit, to that address only, and does nothing more', async () => {
+    const app = await appWith(ctx, limits({ search: 3, createCartItem: 2 }))
+    const shopper = from(app, '198.51.100.1')
+    const searches = []
+    for (let i = 0; i < 4; i++) searches.push(await shopper.call('search', { s: 'shirt' }))
+    expect(searches.map((r) => r.status)).toEqual([200, 200, 200, 429])
+    const refused = searches[3]!
+    expect(refused.body).toMatchObject({ success: false, message: 'Too many attempts. Please try again later.', codes: { _: 'throttled' } })
+    const retryAfter = Number(refused.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    // Another address, and another call of the same address, are not held back by it.
+    expect((await from(app, '198.51.100.2').call('search', { s: 'shirt' })).status).toBe(200)
+    expect((await shopper.call('getProducts', {})).status).toBe(200)
+    // A refused add-to-bag adds nothing.
+    for (let i = 0; i < 2; i++) expect((await shopper.call('createCartItem', { id_product: 5, quantity: 1 })).status).toBe(201)
+    expect((await shopper.call('createCartItem', { id_product: 5, quantity: 1 })).status).toBe(429)
+    expect((await shopper.call('getCartItems')).body.psdata.products.map((p: { quantity: number }) => p.quantity)).toEqual([2])
+    await app.close()
+  })
+
+  it('counts across processes, and parallel calls cannot all slip under the limit', async () => {
+    const [one, two] = [await appWith(ctx, limits({ search: 6 })), await appWith(ctx, limits({ search: 6 }))]
+    const address = '198.51.100.3'
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => from(i % 2 ? one : two, address).call('search', { s: 'jacket' })))
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(6)
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(6)
+    await Promise.all([one.close(), two.close()])
+  })
+
+  it('is configured by FAIR_USE: calls and limits per minute, or off', async () => {
+    const { configFromEnv } = await import('../config')
+    expect(configFromEnv({}).throttle.callsPerMinute).toEqual({ search: 120, createCartItem: 60, createOrder: 10 })
+    expect(configFromEnv({ FAIR_USE: 'search:30, createOrder:5' }).throttle.callsPerMinute).toEqual({ search: 30, createOrder: 5 })
+    expect(configFromEnv({ FAIR_USE: 'off' }).throttle.callsPerMinute).toEqual({})
+    expect(() => configFromEnv({ FAIR_USE: 'search:many' })).toThrow(/FAIR_USE/)
+  })
+})

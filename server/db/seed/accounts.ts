@@ -6,7 +6,7 @@ import { refreshRatings } from '../../services/reviews/ratings'
 import { insertRows } from './insert'
 import type { SeedData } from './seedData'
 
-// scrypt is slow on purpose; the same demo passwords are hashed once per process (tests re-seed often).
+// Password hashing is slow on purpose; the same demo passwords are hashed once per process (tests re-seed often).
 const hashes = new Map<string, Promise<string>>()
 const hashOnce = (password: string) => {
   if (!hashes.has(password)) hashes.set(password, hashPassword(password))

@@ -1,5 +1,6 @@
 // Customer accounts: lookup, the customer psdata, creating (or turning a guest into) an account.
 import type { Queryable } from '../../db/client'
+import { hashPassword, needsRehash } from '../../lib/crypto'
 import type { Lang } from '../../lib/lang'
 
 export interface CustomerRow {
@@ -32,6 +33,19 @@ export async function findCustomer(db: Queryable, id: number): Promise<CustomerR
 export async function findRegistered(db: Queryable, email: string): Promise<CustomerRow | null> {
   const [row] = await db.query<CustomerRow>('select * from customers where email = $1 and not is_guest', [normaliseEmail(email)])
   return row ?? null
+}
+
+/**
+ * Replaces a hash made with older parameters by one made with today's, now that the password is known (a sign-in
+ * that just verified it). Only if the hash is still the one verified: a password changed meanwhile is kept.
+ */
+export async function upgradePasswordHash(db: Queryable, customer: CustomerRow, password: string): Promise<void> {
+  if (!customer.passwd || !needsRehash(customer.passwd)) return
+  await db.query('update customers set passwd = $1 where id_customer = $2 and passwd = $3', [
+    await hashPassword(password),
+    customer.id_customer,
+    customer.passwd,
+  ])
 }
 
 export function presentCustomer(c: CustomerRow) {

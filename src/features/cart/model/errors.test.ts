@@ -1,3 +1,4 @@
+import { apiErrorMessages } from '@/shared/forms'
 import { cartMessages } from '../messages'
 import { stockReason } from './errors'
 
@@ -8,4 +9,5 @@ it('says the bag needs a connection when the device is offline, and gives the st
     values: { count: 2 },
   })
   expect(stockReason({ status: 500, code: 500, message: 'Something went wrong' })).toBeNull()
+  expect(stockReason({ status: 429, code: 429, message: 'Too many attempts. Please try again later.' })).toEqual({ message: apiErrorMessages.throttled })
 })

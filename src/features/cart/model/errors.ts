@@ -1,6 +1,7 @@
 // The API answers in English (docs/api.md); these are the reasons the cart shows, as the shopper's language.
 import type { MessageDescriptor } from 'react-intl'
 import { isApiError } from '@/shared/api'
+import { apiErrorMessages } from '@/shared/forms'
 import { cartMessages as m, voucherMessages as v } from '../messages'
 
 export interface Reason {
@@ -13,6 +14,8 @@ export function stockReason(error: unknown): Reason | null {
   if (!isApiError(error)) return null
   // Offline (or the shop out of reach): the shopper learns that the bag needs a connection, not just a failure.
   if (error.status === 'NETWORK') return { message: m.needsConnection }
+  // The shop's fair-use limit for one address (docs/api.md): the shopper can try again in a moment.
+  if (error.status === 429) return { message: apiErrorMessages.throttled }
   const text = error.fieldErrors?.quantity ?? error.fieldErrors?.id_product_attribute
   if (!text) return null
   if (text === 'This product is out of stock.') return { message: m.outOfStock }
