@@ -2,7 +2,7 @@
 // without a variant), the bag drawer, the cart page, quantities, vouchers, reload and language switch; a double
 // click adds once; a 500 is retried with the same Idempotency-Key; an out-of-stock product cannot be added.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, openSession, test } from './fixtures'
 
 interface Listed {
   id_product: number
@@ -168,6 +168,20 @@ test.describe('cart', () => {
     await expect(page.getByRole('dialog', { name: 'Your bag' }).getByText('Product Added To Cart')).toBeVisible()
     const cart = await cartOf(page)
     expect(cart.products.map((p) => p.quantity)).toEqual([1])
+  })
+
+  test('past the fair-use limit of one address, an add is refused in the shopper’s language and the bag stays empty', async ({ page, request }) => {
+    const { simple } = await pick(request)
+    await openSession(page, productPath(simple, 'de'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    // The address's adds for this minute, used up (refused as invalid, but counted: the limit comes first).
+    const limit = 60
+    for (let i = 0; i < limit; i++) expect((await page.request.post('/api/createCartItem', { data: {} })).status()).toBe(422)
+    await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click()
+    await expect(
+      page.getByText('Produkt wurde nicht in den Warenkorb gelegt: Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.'),
+    ).toBeVisible()
+    expect((await cartOf(page)).products).toEqual([])
   })
 
   test('quick add on a card adds a product without variants', async ({ page, request }) => {
