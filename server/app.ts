@@ -47,6 +47,7 @@ import { registerMailPages } from './sandbox/mailPages'
 import { createPageResponder } from './render/pageResponder'
 import { registerPayPages } from './sandbox/payPages'
 import { followCatalogChanges } from './services/catalogChanges'
+import { CdnPurger } from './http/cdnPurger'
 import { SettingsStore } from './services/settings'
 import { registerSecurityHeaders } from './http/securityHeaders'
 import { registerCors } from './http/cors'
@@ -77,6 +78,8 @@ export function createShop(config: ServerConfig, db: Db, options: ShopOptions = 
     mailDelivery.on('retry', ({ kind }) => metrics.mail.inc({ event: 'retried', kind }))
     mailDelivery.on('failed', ({ kind }) => metrics.mail.inc({ event: 'failed', kind }))
   }
+  const cdnPurger = new CdnPurger(config.cdnPurge, log)
+  for (const outcome of ['purged', 'retry', 'failed'] as const) cdnPurger.on(outcome, () => metrics.cdnPurges.inc({ outcome }))
   return {
     db,
     config,
@@ -89,6 +92,7 @@ export function createShop(config: ServerConfig, db: Db, options: ShopOptions = 
     pageCache: new TtlCache(config.catalogCacheSeconds * 1000, 500, inTransaction, cacheObserver('page')),
     mailer,
     mailDelivery,
+    cdnPurger,
     health: { draining: false },
     // A production shop registers its real gateways here (docs/api.md: Payment gateways); the sandboxes are the demo's.
     gateways: new GatewayRegistry(config.sandboxPayments ? [sandboxCard, sandboxHosted('PAYPAL', db, secret), sandboxHosted('MULTISAFEPAY', db, secret)] : []),
@@ -167,6 +171,7 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
   registerStatic(app, shop.imageDir, shop.config.distDir, createPageResponder(app, shop))
   const stopFollowing = await followCatalogChanges(shop)
   app.addHook('onClose', stopFollowing)
+  app.addHook('onClose', () => shop.cdnPurger.stop())
   const delivery = shop.mailDelivery
   if (delivery) {
     app.addHook('onReady', async () => delivery.start())

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import type { OverloadLimits } from './http/health'
 import type { MailDeliveryOptions } from './mail/delivery'
+import type { CdnPurgeOptions } from './http/cdnPurger'
 import { shopModeFromEnv, type ShopMode } from './mode'
 
 export interface ServerConfig {
@@ -95,6 +96,8 @@ export interface ServerConfig {
   /** Prometheus metrics: /metrics on the shop's port behind this bearer token (METRICS_TOKEN), and/or a listener of
    * their own (METRICS_PORT, on METRICS_HOST). Neither: no metrics endpoint. */
   metrics: { token: string | null; port: number | null; host: string }
+  /** Purges of the HTTP cache(s) in front when a change alters pages (CDN_PURGE_URL, CDN_PURGE_TOKEN): http/cdnPurger.ts. */
+  cdnPurge: CdnPurgeOptions
   /** LOG_LEVEL: pino's level of the JSON logs (a line per request at info). */
   logLevel: string
   /** Send e-mail through this SMTP server (`smtp://user:pass@host:587`, `smtps://…`); the outbox table otherwise. */
@@ -262,6 +265,19 @@ function fraction(name: string, value: string | undefined, fallback: number): nu
 }
 
 /** MAIL_*: twelve attempts over about three hours by default (30 s, doubling, at most 30 min apart). */
+/** CDN_PURGE_URL: none, or http(s) URLs separated by commas — each cache in front gets every purge. */
+export function cdnPurgeFromEnv(env: NodeJS.ProcessEnv): CdnPurgeOptions {
+  const urls = (env.CDN_PURGE_URL ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+  for (const url of urls) {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`CDN_PURGE_URL: "${url}" is not an http(s) URL`)
+  }
+  // Seven attempts over about half a minute (waits from 0.5 s doubling): within the pages' own s-maxage (60 s).
+  return { urls, token: env.CDN_PURGE_TOKEN || null, maxAttempts: 7, retryBaseMs: 500, retryMaxMs: 16_000, timeoutMs: 5_000 }
+}
+
 export function mailDeliveryFromEnv(env: NodeJS.ProcessEnv): MailDeliveryOptions {
   const attempts = Number(env.MAIL_MAX_ATTEMPTS || 12)
   if (!Number.isInteger(attempts) || attempts < 1)
@@ -360,6 +376,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       callsPerMinute: fairUse(env.FAIR_USE),
     },
     catalogCacheSeconds: Number(env.CATALOG_CACHE_SECONDS ?? 60),
+    cdnPurge: cdnPurgeFromEnv(env),
     logLevel: logLevel(env.LOG_LEVEL),
     metrics: { token: env.METRICS_TOKEN || null, port: env.METRICS_PORT ? Number(env.METRICS_PORT) : null, host: env.METRICS_HOST || '127.0.0.1' },
     smtpUrl: env.SMTP_URL || null,

@@ -46,6 +46,13 @@ export class ShopMetrics {
     registers: [this.registry],
   })
 
+  readonly cdnPurges = new Counter({
+    name: 'shop_cdn_purges_total',
+    help: 'Purges sent to the HTTP cache(s) in front (CDN_PURGE_URL): purged, retry (a failed attempt) or failed (given up)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  })
+
   readonly cache = new Counter({
     name: 'shop_cache_lookups_total',
     help: 'Lookups in the process caches (catalogue answers, structure, rendered pages): hit, stale (answered, refreshing) or miss',

@@ -7,6 +7,7 @@ import type { HealthState } from './http/health'
 import type { ShopMetrics } from './metrics'
 import type { MailDelivery } from './mail/delivery'
 import type { Mailer } from './mail/mailer'
+import type { CdnPurger } from './http/cdnPurger'
 import type { GatewayRegistry } from './payments/gateway'
 import type { SettingsStore } from './services/settings'
 import type { VatChecker } from './services/vat/vies'
@@ -34,6 +35,8 @@ export interface Shop {
   health: HealthState
   /** Sends the outbox through SMTP_URL (null without one: the outbox is the sandbox's). Started and stopped with the app. */
   mailDelivery: MailDelivery | null
+  /** Purges of the HTTP cache(s) in front (CDN_PURGE_URL) when a change alters pages: services/catalogChanges.ts. */
+  cdnPurger: CdnPurger
   gateways: GatewayRegistry
   /** The shared secret of signed payment notifications (PAYMENT_WEBHOOK_SECRET, or one kept in the settings table). */
   webhookSecret: () => Promise<string>

@@ -40,14 +40,15 @@ export interface Db extends Queryable {
   /**
    * Tells every API process on this database that something happened on channel: PostgreSQL's NOTIFY, delivered
    * when the current transaction commits (never when it rolls back). A PGlite database belongs to one process, which
-   * acts on its own changes directly: there, nobody else is listening.
+   * acts on its own changes directly: there, nobody else is listening. The payload is text of at most 8,000 bytes.
    */
-  notify(channel: string): Promise<void>
+  notify(channel: string, payload?: string): Promise<void>
   /**
-   * Calls fn on each notify on channel from any process — and once more whenever a lost listening connection is
-   * back, since notices sent meanwhile were missed. Resolves to a function that stops listening.
+   * Calls fn with the payload on each notify on channel from any process (this one's too) — and once more, without
+   * one, whenever a lost listening connection is back, since notices sent meanwhile were missed. Resolves to a
+   * function that stops listening.
    */
-  listen(channel: string, fn: () => void): Promise<() => Promise<void>>
+  listen(channel: string, fn: (payload?: string) => void): Promise<() => Promise<void>>
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
   close(): Promise<void>
@@ -180,10 +181,11 @@ async function openPg(databaseUrl: string, schema: string | null): Promise<Db> {
     inTransaction: () => transactions.current() !== undefined,
     reportAfterCommitErrors: (report) => void (transactions.report = report),
     reportWaits: (report) => void (transactions.reportWait = report),
-    async notify(channel) {
+    async notify(channel, payload) {
       const tx = transactions.current()
-      const sql = 'select pg_notify($1, null)'
-      await (tx ? tx.query(sql, [scoped(channel)]) : pool.query(sql, [scoped(channel)]))
+      const sql = 'select pg_notify($1, $2)'
+      const params = [scoped(channel), payload ?? null]
+      await (tx ? tx.query(sql, params) : pool.query(sql, params))
     },
     listen: (channel, fn) => listenWithReconnect(() => new pgModule.Client({ connectionString: databaseUrl }), scoped(channel), fn),
     async exec(sql) {
@@ -264,14 +266,14 @@ interface ListeningClient {
   connect(): Promise<unknown>
   query(sql: string): Promise<unknown>
   end(): Promise<void>
-  on(event: 'notification', fn: (notice: { channel: string }) => void): unknown
+  on(event: 'notification', fn: (notice: { channel: string; payload?: string }) => void): unknown
   on(event: 'error' | 'end', fn: () => void): unknown
 }
 
 const RECONNECT_AFTER_MS = 1000
 
 /** LISTEN on a connection of its own, opened again a second after it is lost (a restarted server, a network cut). */
-async function listenWithReconnect(newClient: () => ListeningClient, channel: string, fn: () => void): Promise<() => Promise<void>> {
+async function listenWithReconnect(newClient: () => ListeningClient, channel: string, fn: (payload?: string) => void): Promise<() => Promise<void>> {
   let client: ListeningClient | null = null
   let stopped = false
   let timer: NodeJS.Timeout | undefined
@@ -279,14 +281,14 @@ async function listenWithReconnect(newClient: () => ListeningClient, channel: st
     if (stopped || timer) return
     timer = setTimeout(() => {
       timer = undefined
-      connect().then(fn, retrySoon)
+      connect().then(() => fn(), retrySoon)
     }, RECONNECT_AFTER_MS)
   }
   const connect = async () => {
     const next = newClient()
     // A client that failed to connect may report its end after another has taken over: only the current one counts.
     const lost = () => (client === null || client === next) && retrySoon()
-    next.on('notification', (notice) => notice.channel === channel && fn())
+    next.on('notification', (notice) => notice.channel === channel && fn(notice.payload || undefined))
     next.on('error', lost)
     next.on('end', lost)
     await next.connect()

@@ -8,6 +8,8 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../lib/apiError'
 import { envelope } from '../lib/envelope'
+import { SHOP_TAG } from '../render/cacheTags'
+import { catalogChanged } from '../services/catalogChanges'
 import { bool, int, obj, oneOf, str } from '../lib/schema'
 import { FULFILMENT_STATUSES, recordFulfilment, type FulfilmentStatus } from '../services/orders/fulfilment'
 import type { Shop } from '../shop'
@@ -34,7 +36,8 @@ export class TestControls {
 export function registerTestControls(app: FastifyInstance, shop: Shop, controls: TestControls): void {
   app.post('/sandbox/test/settings', { schema: { body: obj({ maintenance_mode: bool(), theme: oneOf(['blue', 'default']) }) } }, async (req) => {
     const settings = await shop.settings.update(req.body as { maintenance_mode?: boolean; theme?: 'blue' | 'default' })
-    shop.catalogCache.clear()
+    // Every page shows the theme.
+    await catalogChanged(shop, [SHOP_TAG])
     return envelope(200, settings)
   })
   app.post('/sandbox/test/service-worker', { schema: { body: obj({ revision: str(40) }) } }, async (req) => {

@@ -6,15 +6,13 @@
 import { EventEmitter } from 'node:events'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
+import { retryDelayMs, type Backoff } from '../lib/backoff'
 import type { MailTransport } from './mailer'
 import { claimNext, markFailed, markRetry, markSent, msUntilNextDue, release, type OutboxMessage } from './outbox'
 
-export interface MailDeliveryOptions {
+export interface MailDeliveryOptions extends Backoff {
   /** Attempts before a message is parked as failed. */
   maxAttempts: number
-  /** The wait after the first failed attempt; it doubles with each further one, up to retryMaxMs. */
-  retryBaseMs: number
-  retryMaxMs: number
   /** How long a claim holds: longer than one whole SMTP attempt (its timeouts), or two processes could send one message. */
   leaseMs: number
   /** The longest the worker sleeps without looking at the table (mail queued by other processes, lapsed claims). */
@@ -25,13 +23,6 @@ export interface DeliveryEvent {
   id: number
   kind: string
   attempts: number
-}
-
-/** The wait before the next attempt after `attempts` failed ones: doubling, capped, the upper half jittered so that
- * messages that failed together (a mail server outage) do not all come back at the same moment. */
-export function retryDelayMs(attempts: number, options: Pick<MailDeliveryOptions, 'retryBaseMs' | 'retryMaxMs'>, random = Math.random): number {
-  const full = Math.min(options.retryMaxMs, options.retryBaseMs * 2 ** Math.max(0, attempts - 1))
-  return Math.round(full / 2 + (random() * full) / 2)
 }
 
 /** What is safe to log about a failure: codes, never the server's text (it may quote the recipient's address). */

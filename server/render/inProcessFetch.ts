@@ -1,15 +1,23 @@
 // The fetch a server render uses: calls to this shop's own origin are answered by the API in the same process
 // (fastify inject: no socket, no network hop); any other back end (config.js pointing elsewhere) is fetched.
+// Each answer's entities become the page's cache tags (render/cacheTags.ts).
+import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
+import { collectTags } from './cacheTags'
 
 /** Marks the renderer's own calls (test controls' forced failures are meant for the browser's calls). */
 export const SERVER_RENDER_HEADER = 'x-server-render'
 
-export function inProcessFetch(app: FastifyInstance, origin: string): typeof fetch {
+/** The fetch of one render; the entities of every answer it got are added to `tags`. */
+export function inProcessFetch(app: FastifyInstance, origin: string, tags: Set<string>): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init)
     const url = new URL(request.url)
-    if (url.origin !== origin) return fetch(request)
+    if (url.origin !== origin) {
+      const answer = await fetch(request)
+      if (answer.ok && answer.headers.get('content-type')?.includes('json')) collectTags(await answer.clone().json(), tags)
+      return answer
+    }
     const headers = Object.fromEntries(request.headers)
     headers[SERVER_RENDER_HEADER] = '1'
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text()
@@ -18,6 +26,15 @@ export function inProcessFetch(app: FastifyInstance, origin: string): typeof fet
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && name !== 'set-cookie') responseHeaders.set(name, String(value))
     }
+    if (answer.statusCode < 300 && String(answer.headers['content-type']).includes('json')) collectTags(JSON.parse(plain(answer)), tags)
     return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders })
   }
+}
+
+/** An injected answer's body as text, whatever encoding the API chose for it. */
+function plain(answer: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = answer.headers['content-encoding']
+  if (encoding === 'br') return zlib.brotliDecompressSync(answer.rawPayload).toString()
+  if (encoding === 'gzip') return zlib.gunzipSync(answer.rawPayload).toString()
+  return answer.rawPayload.toString()
 }

@@ -19,11 +19,15 @@ import { pageBytes } from './compressedPage'
 import { preferredEncoding } from '../http/negotiation'
 import { parseAcceptLanguage } from '../lib/lang'
 import { inProcessFetch } from './inProcessFetch'
+import { SHOP_TAG, TAGS_HEADER, tagsHeader } from './cacheTags'
 
 /** Shared caches may keep a public page a minute and serve it stale while they refresh it. */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 const HTML = 'text/html; charset=utf-8'
 export const MAINTENANCE_RETRY_SECONDS = 300
+/** A rendered page and its cache tags (the header's value), kept together. */
+type TaggedRender = PageRender & { tags: string }
+
 /** Thrown out of the page cache's loader so that a page that could not be rendered is not kept. */
 const NOT_RENDERED = new Error('page not rendered')
 
@@ -60,14 +64,19 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
   }
 
   /** The page for a URL, rendered or kept; never kept while the shop is closed (its 503 must end with it). */
-  async function render(url: URL, origin: string) {
-    const environment = { origin, fetch: inProcessFetch(app, origin) }
+  async function render(url: URL, origin: string): Promise<TaggedRender | null> {
+    const tags = new Set([SHOP_TAG])
+    const environment = { origin, fetch: inProcessFetch(app, origin, tags) }
+    const tagged = async () => {
+      const page = await renderPage(url, environment)
+      return page && { ...page, tags: tagsHeader(tags) }
+    }
     const settings = await shop.settings.get()
-    if (settings.maintenance_mode || getConfig().maintenance_mode) return renderPage(url, environment)
+    if (settings.maintenance_mode || getConfig().maintenance_mode) return tagged()
     const key = `page:${shop.catalogCache.version}:${settings.theme}:${url.href}`
     try {
       return await shop.pageCache.getOrLoad(key, async () => {
-        const page = await renderPage(url, environment)
+        const page = await tagged()
         // Not rendered (a back-end call failed): nothing is kept, so the next request tries again.
         if (!page) throw NOT_RENDERED
         return page
@@ -121,9 +130,9 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
       return shell(reply)
     }
     if (!page) return shell(reply)
-    if (page.kind === 'redirect') return reply.header('Cache-Control', PUBLIC_CACHE).redirect(page.location, page.status)
+    if (page.kind === 'redirect') return reply.header('Cache-Control', PUBLIC_CACHE).header(TAGS_HEADER, page.tags).redirect(page.location, page.status)
     if (page.status === 503) reply.header('Retry-After', String(MAINTENANCE_RETRY_SECONDS)).header('Cache-Control', 'no-store')
-    else reply.header('Cache-Control', PUBLIC_CACHE)
+    else reply.header('Cache-Control', PUBLIC_CACHE).header(TAGS_HEADER, page.tags)
     const encoding = preferredEncoding(req.headers)
     const bytes = pageBytes(page, [template, shopConfig], () => fillTemplate(template, page, shopConfig), encoding)
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding)

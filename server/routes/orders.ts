@@ -15,7 +15,7 @@ import { settlePayment } from '../services/orders/settle'
 import { cancelOrderAndNotify } from '../services/orders/cancel'
 import { pagination } from '../services/catalog/listing'
 import type { Shop } from '../shop'
-import { catalogChanged } from '../services/catalogChanges'
+import { orderProductsChanged } from '../services/catalogChanges'
 import { remainingByOrder } from '../services/withdrawals/records'
 import { withdrawalState } from '../services/withdrawals/state'
 
@@ -142,7 +142,7 @@ const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_messa
     if (body.action === undefined && body.delivery_message === undefined) throw invalid({ action: 'Nothing to change.' })
     if (body.action === 'cancel') {
       await cancelOrderAndNotify(shop, order.id_order, mailLinks(shop.config, req))
-      await catalogChanged(shop)
+      await orderProductsChanged(shop, [order.id_order])
     }
     if (body.delivery_message !== undefined) {
       if (['shipped', 'delivered', 'canceled', 'refunded'].includes(order.status)) throw invalid({ delivery_message: 'The order has already left.' })

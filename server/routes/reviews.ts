@@ -7,6 +7,7 @@ import { criteriaNames, hasPurchased, presentReview, REVIEWS_PER_PAGE, reviewSta
 import { refreshRatings } from '../services/reviews/ratings'
 import type { Shop } from '../shop'
 import { catalogChanged } from '../services/catalogChanges'
+import { productTag } from '../render/cacheTags'
 
 interface ReviewInput {
   title: string
@@ -40,7 +41,7 @@ async function checkCriteria(shop: Shop, criteria: Record<string, number> | unde
 async function afterChange(shop: Shop, idProduct: number) {
   await refreshRatings(shop.db, idProduct)
   // Ratings show on product cards and pages.
-  await catalogChanged(shop)
+  await catalogChanged(shop, [productTag(idProduct)])
   const [p] = await shop.db.query<{ rating_avg: number; rating_count: number }>('select rating_avg, rating_count from products where id_product = $1', [
     idProduct,
   ])

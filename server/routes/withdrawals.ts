@@ -5,7 +5,7 @@
 import type { CallDef } from '../http/calls'
 import { mailLinks } from '../lib/publicUrl'
 import { arr, id, int, obj, str, text } from '../lib/schema'
-import { catalogChanged } from '../services/catalogChanges'
+import { orderProductsChanged } from '../services/catalogChanges'
 import { identifyOrder, type OrderIdentity } from '../services/withdrawals/identify'
 import { presentWithdrawalOrder } from '../services/withdrawals/present'
 import { recordWithdrawal, type WithdrawalInput } from '../services/withdrawals/record'
@@ -49,7 +49,7 @@ const createWithdrawal: CallDef<OrderIdentity & WithdrawalInput> = {
     await countAttempt(shop.db, `withdrawal:order:${found.id_order}`, limits.withdrawalsPerOrder, 3600)
     const recorded = await recordWithdrawal(shop, found.id_order, body, mailLinks(shop.config, req))
     // A cancellation gave the stock back.
-    if (recorded.kind === 'cancellation') await catalogChanged(shop)
+    if (recorded.kind === 'cancellation') await orderProductsChanged(shop, [found.id_order])
     const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [found.id_order])
     const withdrawal = (await orderWithdrawals(shop.db, order!)).find((w) => w.id_withdrawal === recorded.id_withdrawal)
     return {

@@ -119,10 +119,15 @@ export function testDist(configJs?: string): string {
 
 /** Another app on the same database with other settings (e.g. without test controls). */
 export async function appWith(ctx: TestContext, overrides: Partial<ServerConfig>, options: ShopOptions = {}): Promise<FastifyInstance> {
+  return (await shopWith(ctx, overrides, options)).app
+}
+
+/** appWith, and the shop it was built on (its purger, metrics). */
+export async function shopWith(ctx: TestContext, overrides: Partial<ServerConfig>, options: ShopOptions = {}): Promise<{ app: FastifyInstance; shop: Shop }> {
   const shop = createShop(testConfig(overrides), ctx.db, options)
   const app = await buildApp(shop)
   await app.ready()
-  return app
+  return { app, shop }
 }
 
 /** Back to the fixture: every table re-seeded, settings to their defaults, caches and test controls cleared. */

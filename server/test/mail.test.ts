@@ -6,7 +6,7 @@
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { configFromEnv } from '../config'
-import { retryDelayMs } from '../mail/delivery'
+import { retryDelayMs } from '../lib/backoff'
 import { claimNext, enqueue } from '../mail/outbox'
 import { appWith, Client, resetDb, startTestApp } from './harness'
 import { ANNA, PASSWORD } from './fixture'

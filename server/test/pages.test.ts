@@ -2,9 +2,13 @@
 // languages answers with its status, head tags for search engines and link previews, the page's content, and the
 // data the browser's store starts with; nothing personal; redirects before any JavaScript.
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Writable } from 'node:stream'
 import zlib from 'node:zlib'
-import { appWith, Client, loggedIn, resetDb, startTestApp, testDist } from './harness'
-import { ANNA, PASSWORD } from './fixture'
+import { appWith, Client, loggedIn, resetDb, shopWith, startTestApp, testDist } from './harness'
+import { ANNA, APPROVED_CARD, GUEST_ADDRESS, PASSWORD } from './fixture'
+import { cdnPurgeFromEnv } from '../config'
 
 let ctx: Awaited<ReturnType<typeof startTestApp>>
 const dist = testDist()
@@ -311,6 +315,148 @@ describe('delivery', () => {
     } finally {
       await ctx.db.query("update product_lang set name = 'Organic Tee' where id_product = 1 and lang = 'en'")
       await app.close()
+    }
+  })
+})
+
+describe('an HTTP cache in front: tags and purges', () => {
+  /** A purge endpoint as Varnish's (deploy/varnish/) is to the shop: answers with the statuses given, then 200;
+   * while held, keeps every purge waiting for release(). */
+  class PurgeReceiver {
+    readonly purges: { tags: string; authorization?: string }[] = []
+    private held: (() => void)[] | null = null
+    private readonly waiting: { tags: string; count: number; resolve: () => void }[] = []
+    private readonly server = http.createServer((req, res) => {
+      if (req.method !== 'PURGE') return res.writeHead(405).end()
+      const answer = () => {
+        const status = this.statuses.shift() ?? 200
+        this.purges.push({ tags: String(req.headers['surrogate-key']), authorization: req.headers.authorization })
+        res.writeHead(status).end()
+        for (const w of this.waiting.filter((w) => this.count(w.tags) >= w.count)) w.resolve()
+      }
+      if (this.held) this.held.push(answer)
+      else answer()
+    })
+    constructor(private readonly statuses: number[] = []) {}
+    async start(): Promise<string> {
+      await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+      return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/purge`
+    }
+    hold() {
+      this.held = []
+    }
+    release() {
+      const held = this.held ?? []
+      this.held = null
+      for (const answer of held) answer()
+    }
+    /** Resolves once a purge of these tags has been answered (with PostgreSQL it leaves when the change's notification
+     * reaches the process: after the call that made the change has answered). */
+    received(tags: string, count = 1): Promise<void> {
+      return this.count(tags) >= count ? Promise.resolve() : new Promise((resolve) => this.waiting.push({ tags, count, resolve }))
+    }
+    count = (tags: string) => this.purges.filter((p) => p.tags === tags).length
+    stop = () => new Promise((resolve) => this.server.close(resolve))
+  }
+  const tags = (headers: Record<string, unknown>) => String(headers['surrogate-key'] ?? '').split(' ')
+  const FAST = { token: null, maxAttempts: 3, retryBaseMs: 10, retryMaxMs: 40, timeoutMs: 10_000 }
+
+  afterAll(() => resetDb(ctx))
+
+  it('tags each public page with what it shows: the shop, its products, categories, brand and content', async () => {
+    const product = await page('/en/1-organic-tee.html')
+    expect(tags(product.headers)).toEqual(expect.arrayContaining(['shop', 'product-1', 'category-10', 'brand-1']))
+    const category = await page('/en/10-clothing')
+    expect(tags(category.headers)[0]).toBe('shop')
+    expect(tags(category.headers)).toEqual(expect.arrayContaining(['category-10', 'product-1', 'product-2']))
+    const content = await page('/en/content/about-us')
+    expect(tags(content.headers)).toEqual(expect.arrayContaining(['shop', expect.stringMatching(/^content-\d+$/)]))
+    // Pages about the shopper are never cached, so never tagged.
+    expect((await page('/en/cart')).headers['surrogate-key']).toBeUndefined()
+  })
+
+  it('an order purges exactly its product’s pages and does not wait for the cache; a theme change purges the whole shop', async () => {
+    const receiver = new PurgeReceiver()
+    const url = await receiver.start()
+    const app = await appWith(ctx, { distDir: dist, cdnPurge: { ...FAST, urls: [url], token: 'purge-secret' } })
+    try {
+      const guest = new Client(app)
+      await guest.call('createCartItem', { id_product: 5, quantity: 1 })
+      await guest.call('updateCheckoutAddress', { email: 'gina@example.com', delivery_address: GUEST_ADDRESS })
+      await guest.call('updateCheckoutCarrier', { id_carrier: 1 })
+      // The cache in front keeps the purge waiting: the order is placed and paid all the same, meanwhile.
+      receiver.hold()
+      const order = await guest.call('createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD })
+      expect(order.status).toBe(201)
+      expect(receiver.purges).toEqual([])
+      receiver.release()
+      // Placed (stock taken) and paid (sales): product 5's pages — nothing else.
+      await receiver.received('product-5')
+      await app.inject({ method: 'POST', url: '/sandbox/test/settings', payload: { theme: 'blue' } })
+      await receiver.received('shop')
+      for (const purge of receiver.purges.slice(0, -1)) expect(purge).toEqual({ tags: 'product-5', authorization: 'Bearer purge-secret' })
+      expect(receiver.purges.at(-1)).toEqual({ tags: 'shop', authorization: 'Bearer purge-secret' })
+    } finally {
+      await app.close()
+      await receiver.stop()
+    }
+  })
+
+  it('every API process on the database purges once it has dropped its own copies of the pages (PGlite: the one process)', async () => {
+    const receiver = new PurgeReceiver()
+    const url = await receiver.start()
+    const processes = [
+      await shopWith(ctx, { distDir: dist, cdnPurge: { ...FAST, urls: [url] } }),
+      await shopWith(ctx, { distDir: dist, cdnPurge: { ...FAST, urls: [url] } }),
+    ]
+    try {
+      await processes[0]!.app.inject({ method: 'POST', url: '/sandbox/test/settings', payload: { theme: 'blue' } })
+      if (ctx.db.driver === 'pg') await receiver.received('shop', 2)
+      else await processes[0]!.shop.cdnPurger.idle()
+      expect(receiver.purges).toEqual(Array(ctx.db.driver === 'pg' ? 2 : 1).fill({ tags: 'shop' }))
+    } finally {
+      for (const { app } of processes) await app.close()
+      await receiver.stop()
+    }
+  })
+
+  it('CDN_PURGE_URL takes http(s) URLs separated by commas, and refuses anything else at start', () => {
+    expect(cdnPurgeFromEnv({}).urls).toEqual([])
+    expect(cdnPurgeFromEnv({ CDN_PURGE_URL: 'http://10.0.0.5:6081/, https://cdn.example/purge', CDN_PURGE_TOKEN: 't' })).toMatchObject({
+      urls: ['http://10.0.0.5:6081/', 'https://cdn.example/purge'],
+      token: 't',
+    })
+    expect(() => cdnPurgeFromEnv({ CDN_PURGE_URL: 'varnish:6081' })).toThrow('CDN_PURGE_URL: "varnish:6081" is not an http(s) URL')
+  })
+
+  it('a refused purge is retried and logged; one that keeps failing is given up with an error, and counted', async () => {
+    const receiver = new PurgeReceiver([503, 200, 500, 500, 500])
+    const url = await receiver.start()
+    const lines: string[] = []
+    const logStream = new Writable({ write: (chunk: Buffer, _e, done) => void (lines.push(...chunk.toString().split('\n').filter(Boolean)), done()) })
+    const { app, shop } = await shopWith(ctx, { distDir: dist, logLevel: 'warn', cdnPurge: { ...FAST, urls: [url] } }, { logStream })
+    try {
+      // Refused once, sent again.
+      shop.cdnPurger.purge(['product-2'])
+      await shop.cdnPurger.idle()
+      expect(receiver.purges.map((p) => p.tags)).toEqual(['product-2', 'product-2'])
+      // Refused three times (maxAttempts): given up.
+      shop.cdnPurger.purge(['product-3'])
+      await shop.cdnPurger.idle()
+      const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; purger: string })
+      expect(logged.filter((l) => l.msg === 'cdn purge failed: retrying')).toHaveLength(3)
+      expect(logged.filter((l) => l.msg === 'cdn purge given up: the pages expire by their lifetime')).toMatchObject([{ level: 50, purger: url }])
+      const metrics = await shop.metrics.registry.getSingleMetricAsString('shop_cdn_purges_total')
+      expect(metrics).toMatch(/outcome="purged"} 1\n/)
+      expect(metrics).toMatch(/outcome="retry"} 3\n/)
+      expect(metrics).toMatch(/outcome="failed"} 1(\n|$)/)
+      // Afterwards, purges go out again.
+      shop.cdnPurger.purge(['product-4'])
+      await shop.cdnPurger.idle()
+      expect(receiver.purges.at(-1)!.tags).toBe('product-4')
+    } finally {
+      await app.close()
+      await receiver.stop()
     }
   })
 })

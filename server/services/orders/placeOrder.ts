@@ -30,7 +30,7 @@ import { addPoints, lockPoints, pointsBalance } from '../loyalty'
 import { newOrderReference } from './reference'
 import { setOrderStatus, unwindOrder } from './settle'
 import { reserveStock } from './stock'
-import { catalogChanged } from '../catalogChanges'
+import { orderProductsChanged } from '../catalogChanges'
 
 export interface OrderRequest {
   gateway: string
@@ -76,11 +76,13 @@ export async function placeOrder(shop: Shop, lang: Lang, session: Session, reque
   const placed = await shop.db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, found.id_cart)
     if (cart.points_used > 0 && session.customerId !== null) await lockPoints(tx, session.customerId)
-    await cancelUnpaidOrders(shop, tx, cart.id_cart)
+    const cancelled = await cancelUnpaidOrders(shop, tx, cart.id_cart)
     const draft = await checkedDraft(shop, tx, lang, session, cart, request)
-    return insertOrder(tx, lang, cart, draft, countries, token)
+    const order = await insertOrder(tx, lang, cart, draft, countries, token)
+    // The new order took stock; a cancelled one gave its own back.
+    await orderProductsChanged(shop, [order.id_order, ...cancelled])
+    return order
   })
-  await catalogChanged(shop)
 
   // Outside the transaction: a gateway's answer may take seconds, and no lock should be held meanwhile. A card
   // payment in this window is protected by cancelUnpaidOrders, which refuses to replace it.
@@ -109,7 +111,7 @@ async function lockOpenCart(tx: Tx, idCart: number): Promise<CartRow> {
  * though: its request settles it in a moment, and cancelling under it would leave a charged card on a cancelled
  * order — the new attempt is refused instead and the first one's outcome decides.
  */
-async function cancelUnpaidOrders(shop: Shop, tx: Tx, idCart: number): Promise<void> {
+async function cancelUnpaidOrders(shop: Shop, tx: Tx, idCart: number): Promise<number[]> {
   const unpaid = await tx.query<{ id_order: number; id_customer: number; points_used: number; points_earned: number; gateway: string; recent: boolean }>(
     `select id_order, id_customer, points_used, points_earned, gateway, date_add > now() - $2::interval as recent
        from orders where id_cart = $1 and status = 'awaiting_payment' order by id_order for no key update`,
@@ -121,6 +123,7 @@ async function cancelUnpaidOrders(shop: Shop, tx: Tx, idCart: number): Promise<v
     await setOrderStatus(tx, order.id_order, 'canceled')
     await unwindOrder(tx, order)
   }
+  return unpaid.map((order) => order.id_order)
 }
 
 /** Every check of createOrder, all errors at once (422); on the cart as it is now, under the lock. */

@@ -12,7 +12,7 @@ import type { Shop } from '../../shop'
 import { syncListing } from '../catalog/listingIndex'
 import { addPoints, pointsEarnedFor } from '../loyalty'
 import { releaseStock } from './stock'
-import { catalogChanged } from '../catalogChanges'
+import { orderProductsChanged } from '../catalogChanges'
 
 export type Outcome = Exclude<PaymentStatus, 'pending'>
 
@@ -67,14 +67,14 @@ export async function settlePayment(shop: Shop, idPayment: number, outcome: Outc
     const row = await lockPayment(tx, idPayment)
     if (row?.payment_status === 'canceled' && outcome === 'approved') {
       await recordLateApproval(tx, row)
-      return { changed: true, outcome: null }
+      return { changed: true, outcome: null, idOrder: row.id_order }
     }
-    if (!row || row.payment_status !== 'pending') return { changed: false, outcome: null }
+    if (!row || row.payment_status !== 'pending') return { changed: false, outcome: null, idOrder: null }
     await tx.query('update payments set status = $2, date_upd = now() where id_payment = $1', [idPayment, outcome])
     await setOrderStatus(tx, row.id_order, ORDER_STATUS[outcome])
     if (outcome !== 'approved') {
       await unwindOrder(tx, row)
-      return { changed: true, outcome }
+      return { changed: true, outcome, idOrder: row.id_order }
     }
     await tx.query(`update carts set status = 'ordered', date_upd = now() where id_cart = $1`, [row.id_cart])
     const sold = await tx.query<{ id_product: number }>(
@@ -93,12 +93,12 @@ export async function settlePayment(shop: Shop, idPayment: number, outcome: Outc
     // In the transaction: the outbox's message commits with the payment it confirms (a crash in between cannot lose
     // it, and whoever sees the order paid finds its e-mail too); an external transport sends once this commits.
     await sendConfirmation(shop, tx, row, links)
-    return { changed: true, outcome }
+    return { changed: true, outcome, idOrder: row.id_order }
   })
   if (settled.outcome === 'approved') shop.metrics.orders.inc({ event: 'paid' })
   else if (settled.outcome === 'declined') shop.metrics.orders.inc({ event: 'declined' })
   // Stock and sales shown in the catalogue have changed.
-  if (settled.changed) await catalogChanged(shop)
+  if (settled.idOrder !== null) await orderProductsChanged(shop, [settled.idOrder])
   return settled.changed
 }
 
