@@ -40,6 +40,7 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
       // PGlite's CommonJS build, cookie and set-cookie-parser load ESM: transform them too.
       transform: { '^.+\\.(c|m)?(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie|set-cookie-parser|@fastify/cookie)/)'],

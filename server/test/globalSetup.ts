@@ -1,7 +1,15 @@
-// Before the server tests: the migrated PGlite database they start from (see pgliteTemplate). On PostgreSQL
-// (DATABASE_URL) each file migrates a schema of its own instead.
-import { writeMigratedTemplate } from './pgliteTemplate'
+// Before the server tests: the migrated PGlite database they start from, and the fixture's rows every file's resetDb
+// restores (see pgliteTemplate and fixtureSnapshot). On PostgreSQL (DATABASE_URL) each file migrates a schema of its
+// own instead, and restores the same rows.
+import { execFileSync } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import { FIXTURE_SNAPSHOT_ENV, writeMigratedTemplate } from './pgliteTemplate'
 
 export default async function globalSetup(): Promise<void> {
-  if (!process.env.DATABASE_URL) await writeMigratedTemplate()
+  await writeMigratedTemplate()
+  const file = path.join(os.tmpdir(), `shop-test-fixture-${process.pid}.json`)
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtureSnapshot.ts'), file], { stdio: 'inherit' })
+  // Jest starts its workers after this: they inherit the variable (globalTeardown removes the file).
+  process.env[FIXTURE_SNAPSHOT_ENV] = file
 }

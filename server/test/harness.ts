@@ -14,6 +14,7 @@ import type { Envelope } from '../lib/envelope'
 import type { Shop } from '../shop'
 import { fixture } from './fixture'
 import { migratedTemplate } from './pgliteTemplate'
+import { readSnapshot, restoreSnapshot, takeSnapshot, type Snapshot } from './fixtureSnapshot'
 
 // Starting PGlite takes a few seconds on a busy machine: more than jest's default 5 s for a hook. (The API recorder,
 // scripts/recordApiAnswers.ts, runs this harness outside jest.)
@@ -25,44 +26,6 @@ export interface TestContext {
   app: FastifyInstance
   /** The seeded fixture's rows (taken once; restoring them is much faster than seeding again). */
   snapshot?: Snapshot
-}
-
-interface Snapshot {
-  allTables: string[]
-  tables: { name: string; rows: string }[]
-  sequences: { name: string; value: number; called: boolean }[]
-}
-
-async function takeSnapshot(db: Db): Promise<Snapshot> {
-  // pg_class oids follow creation order, which the migrations made parents-first.
-  const tables = await db.query<{ name: string }>(
-    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and c.relkind = 'r' and c.relname not in ('schema_migrations', 'settings') order by c.oid`,
-  )
-  const snapshot: Snapshot = { allTables: tables.map((t) => t.name), tables: [], sequences: [] }
-  for (const { name } of tables) {
-    const [row] = await db.query<{ rows: string }>(`select coalesce(json_agg(t), '[]')::text as rows from "${name}" t`)
-    if (row!.rows !== '[]') snapshot.tables.push({ name, rows: row!.rows })
-  }
-  const sequences = await db.query<{ name: string }>(
-    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relkind = 'S'`,
-  )
-  for (const { name } of sequences) {
-    const [seq] = await db.query<{ value: number; called: boolean }>(`select last_value as value, is_called as called from "${name}"`)
-    snapshot.sequences.push({ name, ...seq! })
-  }
-  return snapshot
-}
-
-async function restoreSnapshot(db: Db, snapshot: Snapshot): Promise<void> {
-  await db.transaction(async (tx) => {
-    // DELETE, children first: far cheaper than TRUNCATE for tables this small.
-    for (const name of [...snapshot.allTables].reverse()) await tx.query(`delete from "${name}"`)
-    for (const table of snapshot.tables) {
-      await tx.query(`insert into "${table.name}" select * from json_populate_recordset(null::"${table.name}", $1::json)`, [table.rows])
-    }
-    for (const seq of snapshot.sequences) await tx.query('select setval($1, $2, $3)', [seq.name, seq.value, seq.called])
-  })
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -134,6 +97,8 @@ export async function shopWith(ctx: TestContext, overrides: Partial<ServerConfig
 export async function resetDb(ctx: TestContext): Promise<void> {
   // A payment notification still on its way from the last test must not land in the fresh data.
   await ctx.app.sandboxNotifier.idle()
+  // The fixture's rows as jest's globalSetup took them once for the whole run (seeding costs each file a second).
+  ctx.snapshot ??= readSnapshot()
   if (ctx.snapshot) await restoreSnapshot(ctx.db, ctx.snapshot)
   else {
     await seedDatabase(ctx.db, fixture, { imageDir: null })
