@@ -146,7 +146,7 @@ export async function buildApp(shop: Shop): Promise<FastifyInstance> {
     try {
       done(null, JSON.parse(text))
     } catch {
-      done(badRequest('Malformed JSON'), undefined)
+      done(badRequest('request.malformed_json'), undefined)
     }
   })
   // Only the sandbox payment pages post HTML forms.

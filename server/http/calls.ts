@@ -99,9 +99,9 @@ export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B
         const perMinute = shop.config.throttle.callsPerMinute[def.name]
         if (perMinute) await countAttempt(shop.db, `call:${def.name}:ip:${req.ip}`, perMinute, 60)
         if (def.writes) {
-          if (!originAllowed(req, shop.config.allowedOrigins)) throw forbidden('Origin not allowed')
+          if (!originAllowed(req, shop.config.allowedOrigins)) throw forbidden('origin.forbidden')
           if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
-            throw badRequest('JSON body required')
+            throw badRequest('request.json_required')
           }
         }
         req.session = new Session(shop.db, req, reply, shop.config.crossSiteCookies)
@@ -113,7 +113,7 @@ export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B
         // A read without a body means "no parameters".
         if (method === 'POST' && req.body === undefined) req.body = {}
         // PostgreSQL's text cannot hold NUL: refused here rather than failing deep in a query.
-        if (holdsNul(method === 'GET' ? req.query : req.body)) throw badRequest('Text must not contain NUL characters')
+        if (holdsNul(method === 'GET' ? req.query : req.body)) throw badRequest('request.nul')
       },
       async handler(req, reply) {
         const body = (method === 'GET' ? req.query : req.body) as B

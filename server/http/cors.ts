@@ -3,7 +3,8 @@
 // Any other origin gets no CORS headers — the browser keeps the answer from its page — and its preflight a 403.
 // The shop's own origin needs none of this.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '../lib/envelope'
+import { ApiError } from '../lib/apiError'
+import { errorEnvelope } from '../lib/envelope'
 
 const API_PATHS = /^\/(api|content)\//
 /** Headers the web app reads from answers. */
@@ -20,7 +21,7 @@ export function registerCors(app: FastifyInstance, allowedOrigins: readonly stri
         return reply
           .code(403)
           .header('Cache-Control', 'no-store')
-          .send(envelope(403, null, 'Origin not allowed'))
+          .send(errorEnvelope(new ApiError(403, 'origin.forbidden')))
       return
     }
     reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Allow-Credentials', 'true')

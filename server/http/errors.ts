@@ -1,19 +1,17 @@
 // Every failure leaves as the envelope with HTTP status = code: our ApiErrors as they are, schema failures as 422
 // with per-field errors, unreadable bodies as 400, anything unexpected as a 500 without details (logged here).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ApiError, VALIDATION_MESSAGE } from '../lib/apiError'
-import { envelope, errorEnvelope } from '../lib/envelope'
+import { ApiError, invalid } from '../lib/apiError'
+import { errorEnvelope } from '../lib/envelope'
 import { fieldErrors, type AjvError } from '../lib/validationErrors'
 import { sendEnvelope } from './send'
 
-const GENERIC_MESSAGE = 'Something went wrong'
-
 function toEnvelope(error: FastifyError | ApiError) {
   if (error instanceof ApiError) return errorEnvelope(error)
-  if (error.validation) return envelope(422, null, VALIDATION_MESSAGE, fieldErrors(error.validation as AjvError[]))
+  if (error.validation) return errorEnvelope(invalid(fieldErrors(error.validation as AjvError[])))
   const status = error.statusCode ?? 500
-  if (status === 413) return envelope(413, null, 'Payload too large')
-  if (status >= 400 && status < 500) return envelope(400, null, 'Malformed request body')
+  if (status === 413) return errorEnvelope(new ApiError(413, 'request.too_large'))
+  if (status >= 400 && status < 500) return errorEnvelope(new ApiError(400, 'request.malformed'))
   return null
 }
 
@@ -34,6 +32,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return
     }
     req.log.error({ err: error }, 'unexpected error')
-    return sendEnvelope(reply, envelope(500, null, GENERIC_MESSAGE))
+    return sendEnvelope(reply, errorEnvelope(new ApiError(500, 'server.error')))
   })
 }

@@ -5,7 +5,6 @@ import { requestLang } from '../lib/lang'
 import { SERVER_RENDER_HEADER } from '../render/inProcessFetch'
 import type { Shop } from '../shop'
 
-export const MAINTENANCE_MESSAGE = "The website is under maintenance. We'll be back shortly."
 /** The only call answered during maintenance: the web app learns about maintenance from it. */
 const OPEN_DURING_MAINTENANCE = new Set(['bootstrap'])
 
@@ -17,9 +16,9 @@ export function registerGuards(app: FastifyInstance, shop: Shop): void {
     req.callName = call
     // Forced failures are for the browser's calls: a server render never consumes them.
     const forced = req.headers[SERVER_RENDER_HEADER] ? null : shop.testControls?.take(call)
-    if (forced) throw new ApiError(forced, forced === 503 ? MAINTENANCE_MESSAGE : 'Simulated failure')
+    if (forced) throw new ApiError(forced, forced === 503 ? 'server.maintenance' : 'server.simulated_failure')
     if (!OPEN_DURING_MAINTENANCE.has(call) && (await shop.settings.get()).maintenance_mode) {
-      throw new ApiError(503, MAINTENANCE_MESSAGE)
+      throw new ApiError(503, 'server.maintenance')
     }
   })
 }

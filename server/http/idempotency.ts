@@ -12,7 +12,7 @@
 // checks make that second run harmless (placeOrder: one live order per cart, no second card charge).
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
-import { ApiError, badRequest } from '../lib/apiError'
+import { ApiError, badRequest, conflict } from '../lib/apiError'
 import { sha256 } from '../lib/crypto'
 import { errorEnvelope, type Envelope } from '../lib/envelope'
 
@@ -46,7 +46,7 @@ export function idempotencyKey(req: FastifyRequest, call: string): Key | null {
   const header = req.headers['idempotency-key']
   if (header === undefined) return null
   const key = Array.isArray(header) ? header[0] : header
-  if (!key || key.length > 200) throw badRequest('Invalid Idempotency-Key')
+  if (!key || key.length > 200) throw badRequest('idempotency.key_invalid')
   const scope = req.session.id !== null ? `s:${req.session.id}` : `ip:${req.ip}`
   return { scope, key, call, hash: sha256(`${call}\n${canonicalJson(req.body ?? {})}`) }
 }
@@ -111,8 +111,8 @@ async function priorAnswer(db: Db, key: Key): Promise<Envelope> {
     'select request_hash, status_code, body from idempotency_keys where scope = $1 and idem_key = $2',
     [key.scope, key.key],
   )
-  if (!prior || prior.request_hash !== key.hash) throw new ApiError(409, 'Idempotency-Key already used for a different request')
-  if (prior.status_code === null || !prior.body) throw new ApiError(409, 'A request with this Idempotency-Key is still in progress')
+  if (!prior || prior.request_hash !== key.hash) throw conflict('idempotency.key_reused')
+  if (prior.status_code === null || !prior.body) throw conflict('idempotency.in_progress')
   return prior.body
 }
 

@@ -4,7 +4,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { envelope } from '../lib/envelope'
+import { notFound } from '../lib/apiError'
+import { errorEnvelope } from '../lib/envelope'
+import { refusal } from '../lib/refusal'
 import { resolveFile, sendFile } from './files'
 import { acceptsHtml } from './negotiation'
 
@@ -33,7 +35,7 @@ export function registerStatic(app: FastifyInstance, imageDir: string, distDir: 
 
   const otherwise = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0]!
-    if (/^\/(api|content)(\/|$)/.test(pathname)) return reply.code(404).send(envelope(404, null, `Unknown call: ${pathname}`))
+    if (/^\/(api|content)(\/|$)/.test(pathname)) return reply.code(404).send(errorEnvelope(notFound(refusal('request.unknown_call', { path: pathname }))))
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     }

@@ -67,7 +67,7 @@ export function registerTestControls(app: FastifyInstance, shop: Shop, controls:
     async (req) => {
       const { reference, status, at } = req.body as { reference: string; status: FulfilmentStatus; at?: string }
       const [order] = await shop.db.query<{ id_order: number }>('select id_order from orders where reference = $1', [reference.trim().toUpperCase()])
-      if (!order) throw notFound('Order not found')
+      if (!order) throw notFound('order.not_found')
       await recordFulfilment(shop.db, order.id_order, status, at ? new Date(at) : new Date())
       const [fresh] = await shop.db.query<{ reference: string; status: string; delivered_at: Date | null }>(
         'select reference, status, delivered_at from orders where id_order = $1',

@@ -1,32 +1,36 @@
 // The one error type call handlers throw; the error handler turns it into the envelope with HTTP status = code.
-export type FieldErrors = Record<string, string>
+// Every refusal carries a code of the catalogue (contract/errorCodes.ts) beside its English message: `_` for the
+// answer as a whole, and one per field for field errors.
+import { refusal, toRefusal, type Refusable, type Refusal } from './refusal'
 
-/**
- * Stable, machine-readable codes parallel to `errors` (same keys; `_` for the whole answer), e.g.
- * `{ order: 'withdrawal.period_over' }`: a client translates by code, never by the English message. Calls add them
- * where a client must tell refusals apart (the withdrawal calls, every 429); a later change extends them to all.
- */
-export type ErrorCodes = Record<string, string>
+export type { Refusable, Refusal } from './refusal'
+
+/** Field (dotted path for nested ones) → its refusal. */
+export type FieldRefusals = Record<string, Refusable>
 
 export class ApiError extends Error {
+  readonly refusal: Refusal
+  readonly fields?: Record<string, Refusal>
+
   constructor(
     readonly code: number,
-    message: string,
-    readonly errors?: FieldErrors,
-    readonly codes?: ErrorCodes,
+    whole: Refusable,
+    fields?: FieldRefusals,
     /** Seconds until a retry may succeed: sent as `Retry-After` (429). */
     readonly retryAfter?: number,
   ) {
-    super(message)
+    const answer = toRefusal(whole)
+    super(answer.message)
+    this.refusal = answer
+    if (fields) this.fields = Object.fromEntries(Object.entries(fields).map(([field, r]) => [field, toRefusal(r)]))
   }
 }
 
-export const VALIDATION_MESSAGE = 'Please fix the errors above before submitting'
-
-export const badRequest = (message: string) => new ApiError(400, message)
-export const loginRequired = () => new ApiError(401, 'Login required')
-export const forbidden = (message: string) => new ApiError(403, message)
-export const notFound = (message = 'Not found', codes?: ErrorCodes) => new ApiError(404, message, undefined, codes)
-export const invalid = (errors: FieldErrors, message = VALIDATION_MESSAGE, codes?: ErrorCodes) => new ApiError(422, message, errors, codes)
-export const throttled = (retryAfterSeconds: number) =>
-  new ApiError(429, 'Too many attempts. Please try again later.', undefined, { _: 'throttled' }, Math.max(1, Math.ceil(retryAfterSeconds)))
+export const badRequest = (why: Refusable) => new ApiError(400, why)
+export const loginRequired = () => new ApiError(401, 'auth.required')
+export const forbidden = (why: Refusable) => new ApiError(403, why)
+export const notFound = (why: Refusable) => new ApiError(404, why)
+export const conflict = (why: Refusable) => new ApiError(409, why)
+/** 422: the fields' refusals, and the answer's (by default "Please fix the errors above before submitting"). */
+export const invalid = (fields: FieldRefusals, whole: Refusable = 'validation.failed') => new ApiError(422, whole, fields)
+export const throttled = (retryAfterSeconds: number) => new ApiError(429, refusal('throttled'), undefined, Math.max(1, Math.ceil(retryAfterSeconds)))

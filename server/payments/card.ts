@@ -1,5 +1,7 @@
 // Card checks shared by card gateways: Luhn checksum, expiry in the future, CVV length, brand from the number.
-import type { FieldErrors } from '../lib/apiError'
+import type { FieldRefusals } from '../lib/apiError'
+import { refusal } from '../lib/refusal'
+import { fieldRefusal } from '../lib/validationErrors'
 import type { CardInput } from './gateway'
 
 export const digitsOnly = (number: string) => number.replace(/[\s-]/g, '')
@@ -27,19 +29,19 @@ export function cardBrand(number: string): string {
   return 'card'
 }
 
-export function cardErrors(card: CardInput | undefined, now = new Date()): FieldErrors | null {
-  if (!card) return { card: 'Card details are required.' }
-  const errors: FieldErrors = {}
-  if (!card.name.trim()) errors['card.name'] = 'Name is required.'
-  if (!luhnValid(card.number)) errors['card.number'] = 'Please enter a valid card number.'
+export function cardErrors(card: CardInput | undefined, now = new Date()): FieldRefusals | null {
+  if (!card) return { card: 'card.required' }
+  const errors: FieldRefusals = {}
+  if (!card.name.trim()) errors['card.name'] = fieldRefusal('field.required', 'card.name')
+  if (!luhnValid(card.number)) errors['card.number'] = 'card.number_invalid'
   const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(card.expiry.trim())
-  if (!expiry) errors['card.expiry'] = 'Please enter the expiry date as MM/YY.'
+  if (!expiry) errors['card.expiry'] = 'card.expiry_format'
   else {
     // A card is valid until the end of its expiry month.
     const end = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1))
-    if (end <= now) errors['card.expiry'] = 'This card has expired.'
+    if (end <= now) errors['card.expiry'] = 'card.expired'
   }
   const cvvLength = cardBrand(card.number) === 'amex' ? 4 : 3
-  if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv)) errors['card.cvv'] = `Please enter the ${cvvLength}-digit security code.`
+  if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv)) errors['card.cvv'] = refusal('card.cvv_invalid', { digits: cvvLength })
   return Object.keys(errors).length ? errors : null
 }

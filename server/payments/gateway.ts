@@ -4,7 +4,7 @@
 // gateway's signed server-to-server notification, checked by parseNotification(), settles the payment even when
 // the shopper never comes back. The reference API ships sandbox implementations; real ones implement the same
 // interface.
-import type { FieldErrors } from '../lib/apiError'
+import type { FieldRefusals } from '../lib/apiError'
 import type { Lang } from '../lib/lang'
 
 export const GATEWAY_IDS = ['CREDITCARD', 'PAYPAL', 'MULTISAFEPAY'] as const
@@ -62,7 +62,7 @@ export interface PaymentGateway {
   readonly id: GatewayId
   readonly kind: 'card' | 'redirect'
   /** Field errors of the payment details (e.g. the card), before any order is created. */
-  validate(request: Omit<PaymentRequest, 'token' | 'orderReference'>): FieldErrors | null
+  validate(request: Omit<PaymentRequest, 'token' | 'orderReference'>): FieldRefusals | null
   start(request: PaymentRequest): Promise<PaymentStart>
   /** The gateway's own status for a payment it started (`settled` is ours, for gateways that settle at once). */
   verify(token: string, settled: PaymentStatus): Promise<PaymentStatus>

@@ -36,7 +36,7 @@ export function sandboxHosted(id: Extract<GatewayId, 'PAYPAL' | 'MULTISAFEPAY'>,
   return {
     id,
     kind: 'redirect',
-    validate: (request) => (request.card ? { card: 'Card details are only taken by the CREDITCARD gateway.' } : null),
+    validate: (request) => (request.card ? { card: 'card.not_taken' } : null),
     async start(request) {
       return { status: 'pending', redirectUrl: `/sandbox/pay/${id.toLowerCase()}/${request.token}` }
     },

@@ -1,7 +1,8 @@
 // The customer's own data (login required): profile, password, newsletter preferences and the address book.
 // Someone else's address answers 404, exactly like one that does not exist.
 import type { CallDef } from '../http/calls'
-import { invalid } from '../lib/apiError'
+import { invalid, type FieldRefusals } from '../lib/apiError'
+import { fieldRefusal } from '../lib/validationErrors'
 import { hashPassword, verifyPassword } from '../lib/crypto'
 import { passwordProblem } from '../lib/passwordPolicy'
 import { arr, bool, date, email, id, nullable, obj, oneOf, str, text } from '../lib/schema'
@@ -63,20 +64,21 @@ const updateCustomer: CallDef<UpdateCustomerBody> = {
     const current = (await findCustomer(shop.db, session.requireCustomer().id_customer))!
     const newEmail = body.email !== undefined ? normaliseEmail(body.email) : current.email
     const sensitive = newEmail !== current.email || body.new_password !== undefined
-    if (sensitive && !body.password) throw invalid({ password: 'Password is required' }, 'Invalid Password')
+    if (sensitive && !body.password)
+      throw invalid({ password: { ...fieldRefusal('field.required', 'password'), message: 'Password is required' } }, 'password.wrong')
     if (body.password !== undefined && !(await verifyPassword(body.password, current.passwd))) {
-      throw invalid({ password: 'Invalid Password' }, 'Invalid Password')
+      throw invalid({ password: 'password.wrong' }, 'password.wrong')
     }
-    const errors: Record<string, string> = {}
-    if (body.firstname !== undefined && !NAME_PATTERN.test(body.firstname)) errors.firstname = 'Firstname is not valid.'
-    if (body.lastname !== undefined && !NAME_PATTERN.test(body.lastname)) errors.lastname = 'Lastname is not valid.'
+    const errors: FieldRefusals = {}
+    if (body.firstname !== undefined && !NAME_PATTERN.test(body.firstname)) errors.firstname = fieldRefusal('name.invalid', 'firstname')
+    if (body.lastname !== undefined && !NAME_PATTERN.test(body.lastname)) errors.lastname = fieldRefusal('name.invalid', 'lastname')
     if (body.new_password !== undefined) {
       const problem = passwordProblem(body.new_password)
       if (problem) errors.new_password = problem
     }
-    if (Object.keys(errors).length) throw invalid(errors, 'Could not update user! check password or lastname, firstname format.')
+    if (Object.keys(errors).length) throw invalid(errors, 'profile.invalid')
     if (newEmail !== current.email && (await findRegistered(shop.db, newEmail))) {
-      throw invalid({ email: 'An account already exists with this email address.' })
+      throw invalid({ email: 'email.taken' })
     }
     const passwd = body.new_password !== undefined ? await hashPassword(body.new_password) : current.passwd
     const [updated] = await shop.db.query<CustomerRow>(

@@ -1,7 +1,8 @@
 // Sign-in and account creation: login (cart merge, throttling), logout, register, and the password reset by
 // e-mail link (single use, one hour).
 import type { CallDef } from '../http/calls'
-import { ApiError, invalid } from '../lib/apiError'
+import { ApiError, invalid, type FieldRefusals } from '../lib/apiError'
+import { fieldRefusal } from '../lib/validationErrors'
 import { newToken, sha256, verifyAgainstDummy, verifyPassword, hashPassword } from '../lib/crypto'
 import { passwordProblem } from '../lib/passwordPolicy'
 import { absoluteUrl } from '../lib/publicUrl'
@@ -42,7 +43,7 @@ const login: CallDef<{ email: string; password: string }> = {
     await countAttempt(shop.db, account, limits.loginPerAccount, limits.windowSeconds)
     const customer = await findRegistered(shop.db, body.email)
     const ok = customer ? await verifyPassword(body.password, customer.passwd) : await verifyAgainstDummy(body.password)
-    if (!customer || !ok) throw new ApiError(401, 'Authentication failed')
+    if (!customer || !ok) throw new ApiError(401, 'auth.failed')
     await clearHits(shop.db, account)
     await upgradePasswordHash(shop.db, customer, body.password)
     return { psdata: await signIn(shop, session, customer), message: 'Login successful' }
@@ -93,15 +94,15 @@ const register: CallDef<RegisterBody> = {
   ),
   async handler({ shop, session, body, lang, req }) {
     await countAttempt(shop.db, `register:ip:${req.ip}`, shop.config.throttle.registerPerIp, 3600)
-    const errors: Record<string, string> = {}
+    const errors: FieldRefusals = {}
     const problem = passwordProblem(body.password)
     if (problem) errors.password = problem
-    if (!NAME_PATTERN.test(body.firstname)) errors.firstname = 'Firstname is not valid.'
-    if (!NAME_PATTERN.test(body.lastname)) errors.lastname = 'Lastname is not valid.'
+    if (!NAME_PATTERN.test(body.firstname)) errors.firstname = fieldRefusal('name.invalid', 'firstname')
+    if (!NAME_PATTERN.test(body.lastname)) errors.lastname = fieldRefusal('name.invalid', 'lastname')
     if (Object.keys(errors).length) throw invalid(errors)
     const passwordHash = await hashPassword(body.password)
     const customer = await shop.db.transaction(() => createAccount(shop.db, { ...body, passwordHash, lang }))
-    if (!customer) throw invalid({ email: 'An account already exists with this email address.' })
+    if (!customer) throw invalid({ email: 'email.taken' })
     if (body.newsletter) {
       await shop.db.query(
         `insert into newsletter_subscriptions (email, lang, id_customer, unsubscribe_token_hash) values ($1, $2, $3, $4)
@@ -142,10 +143,10 @@ const resetPasswordEnter: CallDef<{ token: string; password: string; confirmatio
   writes: true,
   body: obj({ token: str(128, 1), password: str(72), confirmation: str(72) }, ['token', 'password', 'confirmation']),
   async handler({ shop, session, body }) {
-    const errors: Record<string, string> = {}
+    const errors: FieldRefusals = {}
     const problem = passwordProblem(body.password)
     if (problem) errors.password = problem
-    if (body.password !== body.confirmation) errors.confirmation = 'Passwords do not match'
+    if (body.password !== body.confirmation) errors.confirmation = 'password.mismatch'
     if (Object.keys(errors).length) throw invalid(errors)
     const passwd = await hashPassword(body.password)
     const customer = await shop.db.transaction(async (tx) => {
@@ -153,7 +154,7 @@ const resetPasswordEnter: CallDef<{ token: string; password: string; confirmatio
         `update password_resets set used_at = now() where token_hash = $1 and used_at is null and expires_at > now() returning id_customer`,
         [sha256(body.token)],
       )
-      if (!reset) throw invalid({ token: 'This link is invalid or has expired.' })
+      if (!reset) throw invalid({ token: 'reset.link_invalid' })
       // One reset ends every other outstanding link and every other session of the account.
       await tx.query('update password_resets set used_at = now() where id_customer = $1 and used_at is null', [reset.id_customer])
       await tx.query('delete from sessions where id_customer = $1 and id_session is distinct from $2', [reset.id_customer, session.id])

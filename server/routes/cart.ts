@@ -51,7 +51,7 @@ const updateCartItem: CallDef<{ id_product: number; id_product_attribute?: numbe
   body: obj({ ...lineKey, quantity: quantity() }, ['id_product', 'quantity']),
   async handler({ shop, session, lang, body }) {
     const cart = await currentCart(shop.db, session)
-    if (!cart) throw notFound('Product not in cart')
+    if (!cart) throw notFound('cart.line_not_found')
     const ipa = body.id_product_attribute ?? 0
     await shop.db.transaction(async (tx) => {
       const [line] = await tx.query('select 1 from cart_products where id_cart = $1 and id_product = $2 and id_product_attribute = $3', [
@@ -59,7 +59,7 @@ const updateCartItem: CallDef<{ id_product: number; id_product_attribute?: numbe
         body.id_product,
         ipa,
       ])
-      if (!line) throw notFound('Product not in cart')
+      if (!line) throw notFound('cart.line_not_found')
       const item = await resolvePurchasable(tx, body.id_product, ipa || undefined)
       assertStock(item, body.quantity)
       await tx.query('update cart_products set quantity = $4 where id_cart = $1 and id_product = $2 and id_product_attribute = $3', [
@@ -87,7 +87,7 @@ const removeCartItem: CallDef<{ id_product: number; id_product_attribute?: numbe
           body.id_product_attribute ?? 0,
         ])
       : []
-    if (!removed.length) throw notFound('Product not in cart')
+    if (!removed.length) throw notFound('cart.line_not_found')
     await touchCart(shop.db, cart!.id_cart)
     return { psdata: await cartSummary(shop.db, lang, cart), message: 'Product removed from cart' }
   },
@@ -100,7 +100,7 @@ const addOrRemoveCoupon: CallDef<{ code: string; action?: 'add' | 'remove' }> = 
   async handler({ shop, session, lang, body }) {
     if (body.action === 'remove') {
       const cart = await currentCart(shop.db, session)
-      if (!cart || !(await removeVoucher(shop.db, cart.id_cart, body.code))) throw notFound('Voucher not in cart')
+      if (!cart || !(await removeVoucher(shop.db, cart.id_cart, body.code))) throw notFound('voucher.not_in_cart')
       return { psdata: await cartSummary(shop.db, lang, cart), message: 'Voucher removed' }
     }
     const cart = await shop.db.transaction(async (tx) => {

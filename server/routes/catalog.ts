@@ -38,7 +38,7 @@ async function productsPage(shop: Shop, lang: Lang, body: ProductsBody) {
   const tree = await categoryTree(shop, lang)
   const wantsCategory = (body.id_category !== undefined && body.id_category > 0) || !!body.categorySlug
   const category = wantsCategory ? await findCategory(shop, lang, body.id_category || undefined, body.categorySlug) : null
-  if (wantsCategory && !category) throw notFound('Category not found')
+  if (wantsCategory && !category) throw notFound('category.not_found')
   const listing = await listProducts(shop, { lang, idCategory: category?.id_category ?? null }, listingRequest(body))
   const meta = category
     ? {
@@ -66,7 +66,7 @@ const getCategory: CallDef<{ id_category?: number; categorySlug?: string }> = {
   body: obj({ id_category: id(), categorySlug: str(128) }),
   async handler({ shop, lang, body }) {
     const category = await findCategory(shop, lang, body.id_category, body.categorySlug)
-    if (!category) throw notFound('Category not found')
+    if (!category) throw notFound('category.not_found')
     const tree = await categoryTree(shop, lang)
     return {
       psdata: {
@@ -96,7 +96,7 @@ const getRelatedProducts: CallDef<{ id_product: number; page?: number; per_page?
   body: obj({ id_product: id(), page: page(), per_page: perPage() }, ['id_product']),
   async handler({ shop, lang, body }) {
     const [exists] = await shop.db.query('select 1 from products where id_product = $1 and active', [body.id_product])
-    if (!exists) throw notFound('Product not found')
+    if (!exists) throw notFound('product.not_found')
     return { psdata: await relatedProducts(shop, lang, body.id_product, body.page ?? 1, body.per_page ?? 8) }
   },
 }
@@ -126,7 +126,7 @@ const getBrand: CallDef<ListingBody & { id_manufacturer?: number; slug?: string;
     const brand = (await brandRows(shop, lang)).find((b) =>
       body.id_manufacturer !== undefined ? b.id_manufacturer === body.id_manufacturer : b.link_rewrite === body.slug,
     )
-    if (!brand) throw notFound('Brand not found')
+    if (!brand) throw notFound('brand.not_found')
     const listing =
       body.with_products === false ? {} : await listProducts(shop, { lang, idCategory: null, idManufacturer: brand.id_manufacturer }, listingRequest(body))
     return { psdata: { ...presentBrand(brand, lang, true), meta_title: brand.name, ...listing } }

@@ -4,6 +4,7 @@
 import type { CallDef } from '../http/calls'
 import type { Session } from '../http/session'
 import { invalid } from '../lib/apiError'
+import { refusal } from '../lib/refusal'
 import type { Lang } from '../lib/lang'
 import { bool, email, id, int, obj, str } from '../lib/schema'
 import { insertAddress, ownedAddress, validateAddress, type AddressInput } from '../services/account/addresses'
@@ -21,7 +22,7 @@ const inlineAddress = () => obj(addressFields, ADDRESS_REQUIRED)
 
 async function requireCart(shop: Shop, session: Session): Promise<CartRow> {
   const cart = await currentCart(shop.db, session)
-  if (!cart) throw invalid({ cart: 'Your cart is empty.' })
+  if (!cart) throw invalid({ cart: 'cart.empty' })
   return cart
 }
 
@@ -37,7 +38,7 @@ async function guestOwner(
     if (address) await shop.db.query('update customers set email = $2 where id_customer = $1 and is_guest', [session.guestId, normaliseEmail(address)])
     return session.guestId
   }
-  if (!address) throw invalid({ email: 'Email is required.' })
+  if (!address) throw invalid({ email: 'checkout.email_required' })
   const [row] = await shop.db.query<{ id_customer: number }>(
     `insert into customers (email, is_guest, firstname, lastname, lang) values ($1, true, $2, $3, $4) returning id_customer`,
     [normaliseEmail(address), names?.firstname ?? '', names?.lastname ?? '', lang],
@@ -67,8 +68,8 @@ const updateCheckoutAddress: CallDef<AddressStepBody> = {
     invoice_same_as_delivery: bool(),
   }),
   async handler({ shop, session, lang, body }) {
-    if (body.id_address_delivery !== undefined && body.delivery_address) throw invalid({ delivery_address: 'Give an address id or an address, not both.' })
-    if (body.id_address_invoice !== undefined && body.invoice_address) throw invalid({ invoice_address: 'Give an address id or an address, not both.' })
+    if (body.id_address_delivery !== undefined && body.delivery_address) throw invalid({ delivery_address: 'checkout.address_twice' })
+    if (body.id_address_invoice !== undefined && body.invoice_address) throw invalid({ invoice_address: 'checkout.address_twice' })
     const cart = await currentOrNewCart(shop.db, session)
     // Validate typed addresses before anything is stored.
     const deliveryValues = body.delivery_address ? await validateAddress(shop, lang, { ...body.delivery_address, address_type: 'shipping' }) : null
@@ -105,19 +106,19 @@ const updateCheckoutCarrier: CallDef<{ id_carrier: number; id_pudo?: number }> =
   async handler({ shop, session, lang, body }) {
     const cart = await requireCart(shop, session)
     const [carrier] = await shop.db.query<{ is_pickup: boolean }>('select is_pickup from carriers where id_carrier = $1', [body.id_carrier])
-    if (!carrier) throw invalid({ id_carrier: 'This carrier does not exist.' })
+    if (!carrier) throw invalid({ id_carrier: 'carrier.unknown' })
     let idPudo: number | null = null
     if (carrier.is_pickup) {
-      if (body.id_pudo === undefined) throw invalid({ id_pudo: 'Please choose a collection point.' })
+      if (body.id_pudo === undefined) throw invalid({ id_pudo: 'pudo.required' })
       const [pudo] = await shop.db.query<{ id_pudo: number }>('select id_pudo from pudos where id_pudo = $1', [body.id_pudo])
-      if (!pudo) throw invalid({ id_pudo: 'This collection point does not exist.' })
+      if (!pudo) throw invalid({ id_pudo: 'pudo.unknown' })
       idPudo = pudo.id_pudo
     } else if (body.id_pudo !== undefined) {
-      throw invalid({ id_pudo: 'This carrier delivers to the address, not to a collection point.' })
+      throw invalid({ id_pudo: 'pudo.not_for_carrier' })
     }
     const ctx = await pricingContext(shop.db, lang, { ...cart, id_pudo: idPudo })
-    if (!ctx.destination) throw invalid({ id_carrier: 'Please enter a delivery address first.' })
-    if (!carrierChoices(ctx).some((c) => c.id_carrier === body.id_carrier)) throw invalid({ id_carrier: 'This carrier does not deliver to this address.' })
+    if (!ctx.destination) throw invalid({ id_carrier: 'checkout.address_first' })
+    if (!carrierChoices(ctx).some((c) => c.id_carrier === body.id_carrier)) throw invalid({ id_carrier: 'carrier.not_serving' })
     await shop.db.query('update carts set id_carrier = $2, id_pudo = $3, date_upd = now() where id_cart = $1', [cart.id_cart, body.id_carrier, idPudo])
     return { psdata: await checkoutState(shop, lang, session), message: 'Shipping method saved' }
   },
@@ -131,11 +132,11 @@ const updateCheckoutPoints: CallDef<{ points: number }> = {
   async handler({ shop, session, lang, body }) {
     const cart = await requireCart(shop, session)
     const balance = await pointsBalance(shop.db, session.requireCustomer().id_customer)
-    if (body.points > balance) throw invalid({ points: `You have ${balance} points.` })
+    if (body.points > balance) throw invalid({ points: refusal('points.balance', { balance }) })
     const ctx = await pricingContext(shop.db, lang, cart)
     const { totals } = computeTotals(ctx.input(null, 0))
     const max = Math.floor(round2(totals.products - totals.discounts) / POINT_VALUE)
-    if (body.points > max) throw invalid({ points: `You can use at most ${max} points on this order.` })
+    if (body.points > max) throw invalid({ points: refusal('points.max', { max }) })
     await shop.db.query('update carts set points_used = $2, date_upd = now() where id_cart = $1', [cart.id_cart, body.points])
     return { psdata: await checkoutState(shop, lang, session), message: 'Points saved' }
   },

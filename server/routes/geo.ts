@@ -1,6 +1,7 @@
 // Countries (with address rules and zone groups), carriers with their price for the cart, and collection points.
 import type { CallDef } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
+import { fieldRefusal } from '../lib/validationErrors'
 import { id, int, obj, str } from '../lib/schema'
 import { currentCart } from '../services/cart/cart'
 import { carrierChoices } from '../services/checkout/checkout'
@@ -26,9 +27,9 @@ const getCountry: CallDef<{ iso_code?: string; id_country?: number }> = {
   cached: true,
   body: obj({ iso_code: iso2(), id_country: id() }),
   async handler({ shop, lang, body }) {
-    if (body.iso_code === undefined && body.id_country === undefined) throw invalid({ iso_code: 'Iso code is required.' })
+    if (body.iso_code === undefined && body.id_country === undefined) throw invalid({ iso_code: fieldRefusal('field.required', 'iso_code') })
     const country = await findCountry(shop, lang, body)
-    if (!country) throw notFound('Country not found')
+    if (!country) throw notFound('country.not_found')
     return { psdata: country }
   },
 }
@@ -42,7 +43,7 @@ const getCarriers: CallDef<{ country_iso?: string }> = {
     let override: Destination | undefined
     if (body.country_iso) {
       override = (await countryDestination(shop.db, body.country_iso.toUpperCase())) ?? undefined
-      if (!override) throw notFound('Country not found')
+      if (!override) throw notFound('country.not_found')
     }
     let ctx = await pricingContext(shop.db, lang, cart, override)
     if (!ctx.destination) ctx = await pricingContext(shop.db, lang, cart, (await countryDestination(shop.db, 'IT')) ?? undefined)

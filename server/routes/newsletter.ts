@@ -31,7 +31,7 @@ const unsubscribeNewsletter: CallDef<{ token?: string }> = {
   async handler({ shop, session, body }) {
     if (body.token) {
       const address = await unsubscribeToken(shop, body.token)
-      if (!address) throw notFound('Subscription not found')
+      if (!address) throw notFound('newsletter.not_found')
       return { psdata: { email: address, subscribed: false }, message: 'You are unsubscribed' }
     }
     const customer = session.customer

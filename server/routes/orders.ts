@@ -4,6 +4,7 @@
 import type { CallDef } from '../http/calls'
 import type { Session } from '../http/session'
 import { invalid, notFound } from '../lib/apiError'
+import { fieldRefusal } from '../lib/validationErrors'
 import { sha256 } from '../lib/crypto'
 import type { Lang } from '../lib/lang'
 import { mailLinks } from '../lib/publicUrl'
@@ -34,7 +35,7 @@ export async function visibleOrder(shop: Shop, session: Session, ref: { id_order
         owners,
       ])
     : []
-  if (!order) throw notFound('Order not found')
+  if (!order) throw notFound('order.not_found')
   return order
 }
 
@@ -86,7 +87,7 @@ const validateOrder: CallDef<{ order: string; token: string; status?: string }> 
         where p.token_hash = $1 and o.reference = $2`,
       [sha256(body.token), body.order],
     )
-    if (!payment) throw notFound('Order not found')
+    if (!payment) throw notFound('order.not_found')
     // The status in the return URL is only a hint: the gateway says what really happened.
     const status = await shop.gateways.get(payment.gateway)!.verify(body.token, payment.status)
     if (status !== 'pending' && payment.status === 'pending') await settlePayment(shop, payment.id_payment, status, mailLinks(shop.config, req))
@@ -99,7 +100,7 @@ const getOrder: CallDef<{ id_order?: number; reference?: string }> = {
   name: 'getOrder',
   body: obj({ id_order: id(), reference: str(32, 1) }),
   async handler({ shop, session, lang, body }) {
-    if (body.id_order === undefined && body.reference === undefined) throw invalid({ id_order: 'Id order is required.' })
+    if (body.id_order === undefined && body.reference === undefined) throw invalid({ id_order: fieldRefusal('field.required', 'id_order') })
     return { psdata: await presentOrder(shop.db, await visibleOrder(shop, session, body), lang) }
   },
 }
@@ -139,13 +140,13 @@ const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_messa
   body: obj({ id_order: id(), action: oneOf(['cancel']), delivery_message: str(500) }, ['id_order']),
   async handler({ shop, session, lang, body, req }) {
     const order = await visibleOrder(shop, session, { id_order: body.id_order })
-    if (body.action === undefined && body.delivery_message === undefined) throw invalid({ action: 'Nothing to change.' })
+    if (body.action === undefined && body.delivery_message === undefined) throw invalid({ action: 'order.nothing_to_change' })
     if (body.action === 'cancel') {
       await cancelOrderAndNotify(shop, order.id_order, mailLinks(shop.config, req))
       await orderProductsChanged(shop, [order.id_order])
     }
     if (body.delivery_message !== undefined) {
-      if (['shipped', 'delivered', 'canceled', 'refunded'].includes(order.status)) throw invalid({ delivery_message: 'The order has already left.' })
+      if (['shipped', 'delivered', 'canceled', 'refunded'].includes(order.status)) throw invalid({ delivery_message: 'order.already_left' })
       await shop.db.query('update orders set delivery_message = $2, date_upd = now() where id_order = $1', [
         order.id_order,
         body.delivery_message.trim() || null,

@@ -5,6 +5,7 @@
 // contract: no session, no Origin check, and answered in maintenance too (a payment must still settle).
 import type { FastifyInstance } from 'fastify'
 import { ApiError, notFound } from '../lib/apiError'
+import { refusal } from '../lib/refusal'
 import { envelope } from '../lib/envelope'
 import { sendEnvelope } from '../http/send'
 import { NotificationRejected, type PaymentNotification } from '../payments/gateway'
@@ -21,14 +22,14 @@ export function registerPaymentNotifications(app: FastifyInstance, shop: Shop): 
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body))
     scope.post(`${NOTIFY_PATH}/:gateway`, async (req, reply) => {
       const gateway = shop.gateways.get((req.params as { gateway: string }).gateway.toUpperCase())
-      if (!gateway?.parseNotification) throw notFound('Unknown gateway')
+      if (!gateway?.parseNotification) throw notFound('gateway.not_found')
       let event: PaymentNotification
       try {
         event = await gateway.parseNotification(req.headers, typeof req.body === 'string' ? req.body : '')
       } catch (error) {
         if (error instanceof NotificationRejected) {
           shop.metrics.paymentNotifications.inc({ gateway: gateway.id, outcome: 'rejected' })
-          throw new ApiError(error.reason === 'signature' ? 401 : 400, error.message)
+          throw new ApiError(error.reason === 'signature' ? 401 : 400, { ...refusal(`notification.${error.reason}`), message: error.message })
         }
         throw error
       }

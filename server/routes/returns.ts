@@ -3,6 +3,8 @@
 // one item is never both).
 import type { CallDef } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
+import { refusal } from '../lib/refusal'
+import { RETURN_DAYS } from '../services/checkout/totals'
 import { chosenLines } from '../services/orders/chosenLines'
 import { arr, id, int, obj, str } from '../lib/schema'
 import { orderReturns, presentOrder, type OrderRow } from '../services/orders/presenter'
@@ -33,11 +35,10 @@ const createReturn: CallDef<ReturnBody> = {
     // once see each other, so one item never goes back twice.
     const idReturn = await shop.db.transaction(async (tx) => {
       const [order] = await tx.query<OrderRow>('select * from orders where id_order = $1 and id_customer = $2 for no key update', [body.id_order, idCustomer])
-      if (!order) throw notFound('Order not found')
+      if (!order) throw notFound('order.not_found')
       const current = await presentOrder(tx, order, lang)
       if (!current.is_returnable) {
-        const message = 'This order can no longer be returned (14 days after delivery).'
-        throw invalid({ id_order: message }, undefined, { id_order: 'return.period_over' })
+        throw invalid({ id_order: refusal('return.period_over', { days: RETURN_DAYS }) })
       }
       chosenLines('return', current.products, body.lines, (product) => product.returnable_quantity)
       const [row] = await tx.query<{ id_order_return: number }>('insert into order_returns (id_order, id_customer) values ($1, $2) returning id_order_return', [

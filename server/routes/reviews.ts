@@ -29,13 +29,13 @@ const reviewSchema = () =>
 
 async function productExists(shop: Shop, idProduct: number): Promise<void> {
   const [row] = await shop.db.query('select 1 from products where id_product = $1 and active', [idProduct])
-  if (!row) throw notFound('Product not found')
+  if (!row) throw notFound('product.not_found')
 }
 
 async function checkCriteria(shop: Shop, criteria: Record<string, number> | undefined): Promise<void> {
   const known = new Set((await criteriaNames(shop.db, 'en')).map((c) => c.key))
   const unknown = Object.keys(criteria ?? {}).filter((k) => !known.has(k))
-  if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [`review.criteria.${k}`, 'Unknown criterion.'])))
+  if (unknown.length) throw invalid(Object.fromEntries(unknown.map((k) => [`review.criteria.${k}`, 'review.unknown_criterion'])))
 }
 
 async function afterChange(shop: Shop, idProduct: number) {
@@ -97,7 +97,7 @@ const createProductReview: CallDef<{ productId: number; review: ReviewInput }> =
     await productExists(shop, body.productId)
     await checkCriteria(shop, body.review.criteria)
     if (!(await hasPurchased(shop.db, customer.id_customer, body.productId))) {
-      throw forbidden('You must purchase this product before you can leave a review.')
+      throw forbidden('review.purchase_required')
     }
     const [row] = await shop.db.query<ReviewRow>(
       `insert into reviews (id_product, id_customer, customer_name, title, content, lang, grade, criteria)
@@ -114,7 +114,7 @@ const createProductReview: CallDef<{ productId: number; review: ReviewInput }> =
         JSON.stringify(body.review.criteria ?? {}),
       ],
     )
-    if (!row) throw invalid({ review: 'You have already reviewed this product.' })
+    if (!row) throw invalid({ review: 'review.already_written' })
     return {
       code: 201,
       psdata: { review: presentReview(row, customer.id_customer), rating: await afterChange(shop, body.productId) },
@@ -144,7 +144,7 @@ const updateProductReview: CallDef<{ productId: number; reviewId: number; review
         JSON.stringify(body.review.criteria ?? {}),
       ],
     )
-    if (!row) throw notFound('Review not found')
+    if (!row) throw notFound('review.not_found')
     return { psdata: { review: presentReview(row, customer.id_customer), rating: await afterChange(shop, body.productId) }, message: 'Review updated' }
   },
 }
@@ -160,7 +160,7 @@ const deleteProductReview: CallDef<{ productId: number; reviewId: number }> = {
       'delete from reviews where id_product_comment = $1 and id_product = $2 and id_customer = $3 returning id_product_comment',
       [body.reviewId, body.productId, customer.id_customer],
     )
-    if (!rows.length) throw notFound('Review not found')
+    if (!rows.length) throw notFound('review.not_found')
     return { psdata: { reviewId: body.reviewId, deleted: true, rating: await afterChange(shop, body.productId) }, message: 'Review deleted' }
   },
 }

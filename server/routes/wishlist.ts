@@ -44,7 +44,7 @@ const addToWishlist: CallDef<{ id_product: number; id_product_attribute?: number
           and ($2 = 0 or exists (select 1 from combinations c where c.id_product = p.id_product and c.id_product_attribute = $2))`,
       [body.id_product, ipa],
     )
-    if (!product) throw notFound('Product not found')
+    if (!product) throw notFound('product.not_found')
     await shop.db.query('insert into wishlist (id_customer, id_product, id_product_attribute) values ($1, $2, $3) on conflict do nothing', [
       idCustomer,
       body.id_product,
@@ -66,7 +66,7 @@ const removeFromWishlist: CallDef<{ id_product: number; id_product_attribute?: n
       body.id_product,
       body.id_product_attribute ?? 0,
     ])
-    if (!rows.length) throw notFound('Product not in wishlist')
+    if (!rows.length) throw notFound('wishlist.line_not_found')
     return { psdata: await wishlist(shop, lang, idCustomer), message: 'Removed from wishlist' }
   },
 }

@@ -42,7 +42,7 @@ describe('register and login', () => {
     const unknown = await new Client(ctx.app).call('login', { email: 'nobody@example.com', password: 'Wrong1!pass' })
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ success: false, code: 401, psdata: null, message: 'Authentication failed' })
+      expect(res.body).toEqual({ success: false, code: 401, psdata: null, message: 'Authentication failed', codes: { _: 'auth.failed' } })
     }
   })
 

@@ -294,7 +294,8 @@ describe('orders of a customer', () => {
       lines: [{ id_order_detail: line.id_order_detail, quantity: 2, reason: 'Too small' }],
     })
     expect(tooMany.body.errors['lines.0.quantity']).toBe('At most 1 can be returned.')
-    expect(tooMany.body.codes).toEqual({ 'lines.0.quantity': 'return.quantity_too_high' })
+    expect(tooMany.body.codes).toEqual({ _: 'validation.failed', 'lines.0.quantity': 'return.quantity_too_high' })
+    expect(tooMany.body.params).toEqual({ 'lines.0.quantity': { max: 1 } })
     const mistaken = await anna.call('createReturn', {
       id_order: recent.id_order,
       lines: [
@@ -303,7 +304,11 @@ describe('orders of a customer', () => {
         { id_order_detail: 999999, quantity: 1, reason: 'Not mine' },
       ],
     })
-    expect(mistaken.body.codes).toEqual({ 'lines.1.id_order_detail': 'return.duplicate_line', 'lines.2.id_order_detail': 'return.unknown_line' })
+    expect(mistaken.body.codes).toEqual({
+      _: 'validation.failed',
+      'lines.1.id_order_detail': 'return.duplicate_line',
+      'lines.2.id_order_detail': 'return.unknown_line',
+    })
     expect(mistaken.body.errors['lines.2.id_order_detail']).toBe('This product is not part of the order.')
     const created = await anna.call('createReturn', {
       id_order: recent.id_order,
@@ -314,7 +319,8 @@ describe('orders of a customer', () => {
     expect((await anna.call('getReturns')).body.psdata.returns).toHaveLength(1)
     const expired = await anna.call('createReturn', { id_order: old.id_order, lines: [{ id_order_detail: 1, quantity: 1, reason: 'Late' }] })
     expect(expired.body.errors.id_order).toMatch(/14 days/)
-    expect(expired.body.codes).toEqual({ id_order: 'return.period_over' })
+    expect(expired.body.codes).toEqual({ _: 'validation.failed', id_order: 'return.period_over' })
+    expect(expired.body.params).toEqual({ id_order: { days: 14 } })
   })
 })
 

@@ -17,7 +17,7 @@ describe('envelope and errors', () => {
   it('answers malformed JSON with 400 and no stack trace', async () => {
     const res = await inject({ method: 'POST', url: '/api/getProducts', headers: { 'content-type': 'application/json' }, payload: '{"page": ' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, code: 400, psdata: null, message: 'Malformed JSON' })
+    expect(res.json()).toEqual({ success: false, code: 400, psdata: null, message: 'Malformed JSON', codes: { _: 'request.malformed_json' } })
   })
 
   it('answers an unknown call with 404 in the envelope', async () => {

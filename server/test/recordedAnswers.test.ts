@@ -32,6 +32,8 @@ it.each(recordedNames())('%s: the API still answers as recorded', (name) => {
     code: r.answer.code,
     message: r.answer.message,
     errors: r.answer.errors,
+    codes: r.answer.codes,
+    params: r.answer.params,
   })
   const problems = drift(shapeOf(recorded.answer.psdata), shapeOf(current.answer.psdata), { strict: true, names: ['recording', 'API now'] })
   if (JSON.stringify(envelope(recorded)) !== JSON.stringify(envelope(current))) {

@@ -144,6 +144,13 @@ async function guestJourney(r: Recorder, guest: Client) {
   await r.call(guest, 'getCarriers', 'getCarriers', { country_iso: 'IT' }, 200)
 
   await r.call(guest, 'getCheckout.nothingChosen', 'getCheckout', {}, 200)
+  await r.call(
+    guest,
+    'updateCheckoutAddress.postcode',
+    'updateCheckoutAddress',
+    { email: 'gina@example.com', delivery_address: { ...GUEST_ADDRESS, postcode: '2012' } },
+    422,
+  )
   const addressed = await r.call(guest, 'updateCheckoutAddress', 'updateCheckoutAddress', { email: 'gina@example.com', delivery_address: GUEST_ADDRESS }, 200)
   await r.call(guest, 'getPudos', 'getPudos', { country_iso: 'IT', postcode: '20121' }, 200)
   const courier = addressed.carriers.find((c: Json) => !c.is_pickup)
@@ -153,6 +160,8 @@ async function guestJourney(r: Recorder, guest: Client) {
   await r.get(guest, 'getDeliveryMessage', 'getDeliveryMessage')
   await r.call(guest, 'getGateways', 'getGateways', {}, 200)
   await r.call(guest, 'getCheckout', 'getCheckout', {}, 200)
+  const mistyped = { ...APPROVED_CARD, number: APPROVED_CARD.number.replace(/\d$/, (d) => String((Number(d) + 1) % 10)) }
+  await r.call(guest, 'createOrder.cardNumber', 'createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: mistyped }, 422)
   const { order, payment } = await r.call(guest, 'createOrder', 'createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: APPROVED_CARD }, 201)
   const token = new URL(payment.redirect_url, 'http://shop').searchParams.get('token')!
   r.standIn(order.reference, 'GUESTORDR')
@@ -184,7 +193,14 @@ async function customerJourney(r: Recorder, app: FastifyInstance) {
   const [unshipped, delivered, older] = orders
   const recent = await r.call(customer, 'getOrder', 'getOrder', { id_order: delivered.id_order }, 200)
   // Delivered long ago: no longer returnable, and one of its products has left the catalogue.
-  await r.call(customer, 'getOrder.old', 'getOrder', { id_order: older.id_order }, 200)
+  const old = await r.call(customer, 'getOrder.old', 'getOrder', { id_order: older.id_order }, 200)
+  await r.call(
+    customer,
+    'createReturn.periodOver',
+    'createReturn',
+    { id_order: older.id_order, lines: [{ id_order_detail: old.products[0].id_order_detail, quantity: 1 }] },
+    422,
+  )
   await r.call(customer, 'getReturns.empty', 'getReturns', {}, 200)
   const line = recent.products[0]
   await r.call(
@@ -241,6 +257,7 @@ async function customerJourney(r: Recorder, app: FastifyInstance) {
 
   const newcomer = new Client(app, { 'accept-language': 'en' })
   const registration = { email: 'new.customer@example.com', password: 'Passw0rd!', firstname: 'Nora', lastname: 'Neri', terms_accepted: true }
+  await r.call(newcomer, 'register.emailTaken', 'register', { ...registration, email: DEMO_CUSTOMER_EMAIL }, 422)
   await r.call(newcomer, 'register', 'register', registration, 201)
   await r.call(newcomer, 'resetPasswordEmail', 'resetPasswordEmail', { email: 'new.customer@example.com' }, 200)
 }

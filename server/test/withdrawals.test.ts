@@ -137,7 +137,7 @@ describe('getWithdrawalOrder', () => {
         code: 404,
         psdata: null,
         message: 'We could not find an order with this reference and e-mail address.',
-        codes: { order: 'withdrawal.order_not_found' },
+        codes: { _: 'withdrawal.order_not_found' },
       })
     }
   })
@@ -149,7 +149,7 @@ describe('getWithdrawalOrder', () => {
     const bob = await loggedIn(ctx.app, BOB, PASSWORD)
     const notHis = await bob.call('getWithdrawalOrder', { id_order: recent.id_order })
     expect(notHis.status).toBe(404)
-    expect(notHis.body.codes).toEqual({ order: 'withdrawal.order_not_found' })
+    expect(notHis.body.codes).toEqual({ _: 'withdrawal.order_not_found' })
     expect((await guest().call('getWithdrawalOrder', { id_order: recent.id_order })).status).toBe(401)
   })
 
@@ -222,7 +222,7 @@ describe('createWithdrawal', () => {
     expect(again.body).toMatchObject({
       message: 'This order has already been withdrawn from.',
       errors: { order: 'This order has already been withdrawn from.' },
-      codes: { order: 'withdrawal.already_withdrawn' },
+      codes: { _: 'withdrawal.already_withdrawn', order: 'withdrawal.already_withdrawn' },
     })
     expect(await withdrawalsOf(WITHIN)).toHaveLength(1)
     expect(await outbox(GRETA)).toHaveLength(1)
@@ -289,6 +289,7 @@ describe('createWithdrawal', () => {
       'lines.2.id_order_detail': 'This product is listed twice.',
     })
     expect(res.body.codes).toEqual({
+      _: 'validation.failed',
       'lines.0.quantity': 'withdrawal.quantity_too_high',
       'lines.1.id_order_detail': 'withdrawal.unknown_line',
       'lines.2.id_order_detail': 'withdrawal.duplicate_line',
@@ -317,7 +318,7 @@ describe('createWithdrawal', () => {
       name: 'Greta Gast',
       lines: [{ id_order_detail: 1, quantity: 1 }],
     })
-    expect(partial.body.codes).toEqual({ 'lines.0.id_order_detail': 'withdrawal.unknown_line' })
+    expect(partial.body.codes).toEqual({ _: 'validation.failed', 'lines.0.id_order_detail': 'withdrawal.unknown_line' })
     expect(await stock()).toBe(before)
     const [line] = (await client.call('getWithdrawalOrder', { reference: UNSHIPPED, email: GRETA })).body.psdata.products
     expect(line).toMatchObject({ quantity: 1, withdrawable_quantity: 1 })
@@ -344,7 +345,7 @@ describe('createWithdrawal', () => {
     expect(mail.text).toContain('Sie müssen nichts zurücksenden.')
 
     const again = await client.call('createWithdrawal', { reference: UNSHIPPED, email: GRETA, name: 'Greta Gast' })
-    expect(again.body.codes).toEqual({ order: 'withdrawal.already_withdrawn' })
+    expect(again.body.codes).toEqual({ _: 'withdrawal.already_withdrawn', order: 'withdrawal.already_withdrawn' })
   })
 
   it('asks a cancellation to cover the whole order', async () => {
@@ -358,7 +359,7 @@ describe('createWithdrawal', () => {
       name: 'Anna Rossi',
       lines: [{ id_order_detail: line.id_order_detail, quantity: 1 }],
     })
-    expect([res.status, res.body.codes]).toEqual([422, { lines: 'withdrawal.cancel_whole_order' }])
+    expect([res.status, res.body.codes]).toEqual([422, { _: 'withdrawal.cancel_whole_order', lines: 'withdrawal.cancel_whole_order' }])
     expect(await statusOf(reference)).toBe('payment_accepted')
     const whole = await anna.call('createWithdrawal', {
       id_order: unshipped.id_order,
@@ -373,9 +374,12 @@ describe('createWithdrawal', () => {
     const { unshipped, recent } = await annasOrders(anna)
     await anna.call('updateOrder', { id_order: unshipped.id_order, action: 'cancel' })
     const cancelled = await anna.call('createWithdrawal', { id_order: unshipped.id_order, name: 'Anna Rossi' })
-    expect([cancelled.status, cancelled.body.codes]).toEqual([422, { order: 'withdrawal.not_eligible' }])
+    expect([cancelled.status, cancelled.body.codes]).toEqual([422, { _: 'withdrawal.not_eligible', order: 'withdrawal.not_eligible' }])
     await ctx.db.query(`update orders set status = 'payment_error' where id_order = $1`, [recent.id_order])
-    expect((await anna.call('createWithdrawal', { id_order: recent.id_order, name: 'Anna Rossi' })).body.codes).toEqual({ order: 'withdrawal.not_eligible' })
+    expect((await anna.call('createWithdrawal', { id_order: recent.id_order, name: 'Anna Rossi' })).body.codes).toEqual({
+      _: 'withdrawal.not_eligible',
+      order: 'withdrawal.not_eligible',
+    })
     expect((await anna.call('getWithdrawalOrder', { id_order: recent.id_order })).body.psdata.withdrawal.closed_reason).toBe('not_eligible')
   })
 })
@@ -486,7 +490,8 @@ describe('returns and withdrawals', () => {
       name: 'Anna Rossi',
       lines: [{ id_order_detail: first.id_order_detail, quantity: 1 }],
     })
-    expect(late.body.codes).toEqual({ 'lines.0.quantity': 'withdrawal.quantity_too_high' })
+    expect(late.body.codes).toEqual({ _: 'validation.failed', 'lines.0.quantity': 'withdrawal.quantity_too_high' })
+    expect(late.body.params).toEqual({ 'lines.0.quantity': { max: 0 } })
     // The other item, returned (twice) and withdrawn (twice) at once: exactly one request takes it.
     const line = [{ id_order_detail: second.id_order_detail, quantity: 1 }]
     const answers = await Promise.all([
@@ -520,7 +525,8 @@ describe('submissions at once, retries and abuse', () => {
     const tabs = ['a', 'b', 'c']
     const answers = await Promise.all(tabs.map((tab) => guest().call('createWithdrawal', { reference: WITHIN, email: GRETA, name: 'Greta Gast' }, key(tab))))
     expect(answers.map((r) => r.status).sort()).toEqual([201, 422, 422])
-    for (const refused of answers.filter((r) => r.status === 422)) expect(refused.body.codes).toEqual({ order: 'withdrawal.already_withdrawn' })
+    for (const refused of answers.filter((r) => r.status === 422))
+      expect(refused.body.codes).toEqual({ _: 'withdrawal.already_withdrawn', order: 'withdrawal.already_withdrawn' })
     expect(await withdrawalsOf(WITHIN)).toEqual([{ kind: 'withdrawal', lines: 2 }])
     expect(await outbox(GRETA)).toHaveLength(1)
   })

@@ -1,7 +1,9 @@
 // The address book: presenting, validating (per-country postcode and state rules, EU VAT numbers, the Italian
 // e-invoice fields) and saving addresses. Every read and write is scoped to the owning customer.
 import type { Queryable } from '../../db/client'
-import { invalid, notFound, type FieldErrors } from '../../lib/apiError'
+import { invalid, notFound, type FieldRefusals } from '../../lib/apiError'
+import { refusal } from '../../lib/refusal'
+import { fieldRefusal } from '../../lib/validationErrors'
 import type { Lang } from '../../lib/lang'
 import type { Shop } from '../../shop'
 import { countryList, type Country } from '../geo/countries'
@@ -97,24 +99,23 @@ const SDI = /^[A-Z0-9]{7}$/
 
 /** Checks an address against its country's rules; returns the normalised values to store. */
 export async function validateAddress(shop: Shop, lang: Lang, input: AddressInput) {
-  const errors: FieldErrors = {}
+  const errors: FieldRefusals = {}
   const countries = await countryList(shop, lang)
   const country = countries.find((c) => (input.id_country !== undefined ? c.id_country === input.id_country : c.iso_code === input.country_iso?.toUpperCase()))
   if (!country) {
-    errors[input.id_country !== undefined ? 'id_country' : 'country_iso'] = 'Please choose a country.'
+    errors[input.id_country !== undefined ? 'id_country' : 'country_iso'] = 'address.country_required'
     throw invalid(errors)
   }
   const postcode = (input.postcode ?? '').trim().toUpperCase()
   if (country.zip_pattern) {
-    if (!postcode) errors.postcode = 'Postcode is required.'
-    else if (!new RegExp(country.zip_pattern).test(postcode)) errors.postcode = `Invalid postcode - should look like "${country.zip_example ?? ''}"`
+    if (!postcode) errors.postcode = fieldRefusal('field.required', 'postcode')
+    else if (!new RegExp(country.zip_pattern).test(postcode)) errors.postcode = refusal('address.postcode_invalid', { example: country.zip_example ?? '' })
   }
   const state = input.state ? input.state.toUpperCase() : null
-  if (country.needs_state && !country.states.some((s) => s.iso_code === state)) errors.state = 'Please choose a state or province.'
-  if (!country.needs_state && state && country.states.length && !country.states.some((s) => s.iso_code === state))
-    errors.state = 'Please choose a state or province.'
+  if (country.needs_state && !country.states.some((s) => s.iso_code === state)) errors.state = 'address.state_required'
+  if (!country.needs_state && state && country.states.length && !country.states.some((s) => s.iso_code === state)) errors.state = 'address.state_required'
   const phone = (input.phone ?? '').trim()
-  if (phone && !PHONE.test(phone)) errors.phone = 'Please enter a valid phone number.'
+  if (phone && !PHONE.test(phone)) errors.phone = 'address.phone_invalid'
 
   let vatNumber = (input.vat_number ?? '').trim()
   if (vatNumber && country.vat_prefix) {
@@ -123,7 +124,7 @@ export async function validateAddress(shop: Shop, lang: Lang, input: AddressInpu
     else {
       const { prefix, number } = parseVatNumber(vatNumber, country.vat_prefix)
       vatNumber = `${prefix}${number}`
-      if ((await shop.vat.check(prefix, number)) === 'invalid') errors.vat_number = 'This VAT number is not registered for intra-community trade (VIES).'
+      if ((await shop.vat.check(prefix, number)) === 'invalid') errors.vat_number = 'vat.not_registered'
     }
   }
   const taxCode = (input.tax_code ?? '').trim().toUpperCase()
@@ -132,17 +133,17 @@ export async function validateAddress(shop: Shop, lang: Lang, input: AddressInpu
     if (problem) errors.tax_code = problem
   }
   const pec = (input.pec ?? '').trim().toLowerCase()
-  if (pec && !EMAIL.test(pec)) errors.pec = 'Please enter a valid email address.'
+  if (pec && !EMAIL.test(pec)) errors.pec = 'field.email'
   const sdi = (input.sdi ?? '').trim().toUpperCase()
-  if (sdi && !SDI.test(sdi)) errors.sdi = 'The SDI code has 7 letters or digits.'
+  if (sdi && !SDI.test(sdi)) errors.sdi = 'sdi.invalid'
 
   const type = input.address_type ?? 'shipping'
   const company = (input.company ?? '').trim()
   // An Italian e-invoice (a business billing address) needs the VAT number, the tax code and a PEC or SDI code.
   if (type === 'billing' && country.iso_code === 'IT' && (company || vatNumber)) {
-    if (!vatNumber) errors.vat_number ??= 'An Italian invoice needs a VAT number.'
-    if (!taxCode) errors.tax_code ??= 'An Italian invoice needs a tax code.'
-    if (!pec && !sdi) errors.sdi ??= 'An Italian invoice needs a PEC address or an SDI code.'
+    if (!vatNumber) errors.vat_number ??= 'invoice.vat_required'
+    if (!taxCode) errors.tax_code ??= 'invoice.tax_code_required'
+    if (!pec && !sdi) errors.sdi ??= 'invoice.pec_or_sdi_required'
   }
   if (Object.keys(errors).length) throw invalid(errors)
   return {
@@ -214,14 +215,14 @@ export async function updateAddressRow(db: Queryable, idCustomer: number, idAddr
       where id_address = $1 and id_customer = $2 returning *`,
     [idAddress, idCustomer, ...COLUMNS.map((c) => values[c])],
   )
-  if (!row) throw notFound('Address not found')
+  if (!row) throw notFound('address.not_found')
   await clearOtherDefaults(db, idCustomer, values, idAddress)
   return row
 }
 
 export async function ownedAddress(db: Queryable, idCustomer: number, idAddress: number): Promise<AddressRow> {
   const [row] = await db.query<AddressRow>('select * from addresses where id_address = $1 and id_customer = $2', [idAddress, idCustomer])
-  if (!row) throw notFound('Address not found')
+  if (!row) throw notFound('address.not_found')
   return row
 }
 

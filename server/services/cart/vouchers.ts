@@ -2,6 +2,7 @@
 // and not be in the cart already.
 import type { Queryable } from '../../db/client'
 import { invalid } from '../../lib/apiError'
+import { refusal } from '../../lib/refusal'
 import type { Lang } from '../../lib/lang'
 import { round2 } from '../../lib/money'
 import { cartLineRows, unitPrices } from './lines'
@@ -12,19 +13,21 @@ export async function addVoucher(db: Queryable, lang: Lang, idCart: number, rawC
     `select id_cart_rule, active, (current_date between valid_from and valid_to) as current, min_amount from vouchers where code = $1`,
     [code],
   )
-  if (!voucher) throw invalid({ code: 'This voucher does not exist.' })
-  if (!voucher.active || !voucher.current) throw invalid({ code: 'This voucher has expired.' })
+  if (!voucher) throw invalid({ code: 'voucher.unknown' })
+  if (!voucher.active || !voucher.current) throw invalid({ code: 'voucher.expired' })
   const lines = await cartLineRows(db, lang, idCart)
   const products = round2(lines.reduce((s, l) => s + unitPrices(l).unit * l.quantity, 0))
   if (products < Number(voucher.min_amount)) {
-    const min = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(Number(voucher.min_amount))
-    throw invalid({ code: `The minimum amount to benefit from this voucher is ${min}.` })
+    const amount = Number(voucher.min_amount)
+    // The English message shows the amount as the shopper's language writes it; `params` carry the number.
+    const shown = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount)
+    throw invalid({ code: refusal('voucher.minimum', { amount }, { amount: shown }) })
   }
   const added = await db.query('insert into cart_vouchers (id_cart, id_cart_rule) values ($1, $2) on conflict do nothing returning id_cart', [
     idCart,
     voucher.id_cart_rule,
   ])
-  if (!added.length) throw invalid({ code: 'This voucher is already in your cart.' })
+  if (!added.length) throw invalid({ code: 'voucher.already_added' })
 }
 
 /** Returns false when the code was not in the cart. */

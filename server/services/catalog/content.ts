@@ -10,9 +10,9 @@ import { contentUrl } from './urls'
 const SLUG = /^[a-z0-9-]+$/
 
 export async function contentPage(shop: Shop, lang: Lang, slug: string) {
-  if (!SLUG.test(slug)) throw notFound('Page not found')
+  if (!SLUG.test(slug)) throw notFound('page.not_found')
   const [match] = await shop.db.query<{ id_cms: number }>('select id_cms from cms_lang where link_rewrite = $1 order by (lang = $2) desc limit 1', [slug, lang])
-  if (!match) throw notFound('Page not found')
+  if (!match) throw notFound('page.not_found')
   const rows = await shop.db.query<{ lang: Lang; link_rewrite: string; title: string; content: string; meta_description: string }>(
     'select lang, link_rewrite, title, content, meta_description from cms_lang where id_cms = $1',
     [match.id_cms],

@@ -51,7 +51,7 @@ export function parseFilters(q: string | undefined): Filters {
       else throw new Error('unknown dimension')
     }
   } catch {
-    throw invalid({ q: 'Invalid filter.' })
+    throw invalid({ q: 'filter.invalid' })
   }
   return filters
 }

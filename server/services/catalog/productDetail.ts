@@ -103,7 +103,7 @@ function presentGroups(data: ProductData, catalog: AttributeCatalog, selected: n
 
 export async function productDetail(shop: Shop, lang: Lang, id: number, selection?: Record<string, number>) {
   const data = await shop.catalogCache.getOrLoad(`product:${lang}:${id}`, () => loadProduct(shop.db, lang, id))
-  if (!data) throw notFound('Product not found')
+  if (!data) throw notFound('product.not_found')
   const catalog = await attributeCatalog(shop, lang)
   const { row } = data
   const chosen = selectCombination(data.combinations, selection)

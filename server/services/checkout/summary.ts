@@ -1,5 +1,6 @@
 // A cart as psdata (the cart page, the cart drawer and the checkout show the same): lines, vouchers, totals,
 // the free-shipping progress and whether instalments are offered.
+import { refusal, type Refusal } from '../../lib/refusal'
 import type { Queryable } from '../../db/client'
 import type { Lang } from '../../lib/lang'
 import { round2 } from '../../lib/money'
@@ -85,6 +86,7 @@ export async function cartSummary(db: Queryable, lang: Lang, cart: CartRow | nul
       },
       instalments: { available: false, ...INSTALMENTS },
       errors: [] as string[],
+      problems: [] as Refusal[],
     }
   }
   return summaryFrom(lang, cart, await pricingContext(db, lang, cart))
@@ -95,9 +97,10 @@ export function summaryFrom(lang: Lang, cart: CartRow, ctx: PricingContext) {
   const carrier = ctx.carriers.find((c) => c.id_carrier === cart.id_carrier) ?? null
   const { totals, vouchers: priced, freeShipping } = computeTotals(ctx.input(carrier))
   const afterDiscounts = round2(totals.products - totals.discounts)
-  const errors = rows
+  // Lines the stock no longer covers: `errors` in English, `problems` the same with their codes and values.
+  const problems = rows
     .filter((r) => !r.preorder_date && r.quantity > r.stock)
-    .map((r) => (r.stock > 0 ? `Only ${r.stock} left in stock for ${r.name}` : `${r.name} is out of stock`))
+    .map((r) => (r.stock > 0 ? refusal('stock.line_limited', { available: r.stock, name: r.name }) : refusal('stock.line_out', { name: r.name })))
   return {
     id_cart: cart.id_cart,
     products: rows.map((r) => presentLine(r, lang)),
@@ -117,6 +120,7 @@ export function summaryFrom(lang: Lang, cart: CartRow, ctx: PricingContext) {
       })),
     },
     instalments: { available: instalmentsAvailable(totals.total), ...INSTALMENTS },
-    errors,
+    errors: problems.map((p) => p.message),
+    problems,
   }
 }

@@ -25,7 +25,7 @@ export const cancelRefunds = (status: string) => status !== 'awaiting_payment'
 export async function cancelOrder(db: Db, idOrder: number): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [order] = await tx.query<OrderRow>('select * from orders where id_order = $1 for no key update', [idOrder])
-    if (!order || !CANCELLABLE.includes(order.status)) throw invalid({ action: 'This order can no longer be cancelled.' })
+    if (!order || !CANCELLABLE.includes(order.status)) throw invalid({ action: 'order.not_cancellable' })
     await tx.query('select id_payment from payments where id_order = $1 order by id_payment for no key update', [idOrder])
     await tx.query(`update payments set status = 'canceled', date_upd = now() where id_order = $1 and status = 'pending'`, [idOrder])
     await setOrderStatus(tx, idOrder, 'canceled')

@@ -24,7 +24,7 @@ export async function applyPaymentNotification(shop: Shop, gateway: GatewayId, e
       where o.reference = $1 and p.gateway = $2 and ($3::text is null or p.token_hash = $3)`,
     [event.orderReference, gateway, event.token === undefined ? null : sha256(event.token)],
   )
-  if (!payment) throw notFound('Payment not found')
+  if (!payment) throw notFound('payment.not_found')
   const result = { event_id: event.eventId, status: event.status }
   const claimed = await shop.db.query(
     `insert into payment_notifications (gateway, event_id, id_payment, status) values ($1, $2, $3, $4)

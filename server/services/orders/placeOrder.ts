@@ -11,7 +11,8 @@
 // a ledger line, even a second update of a new order row re-checks its cart), which would close such a circle.
 import type { Tx } from '../../db/client'
 import type { Session } from '../../http/session'
-import { invalid, type FieldErrors } from '../../lib/apiError'
+import { invalid, type FieldRefusals } from '../../lib/apiError'
+import { refusal } from '../../lib/refusal'
 import { newToken, sha256 } from '../../lib/crypto'
 import type { Lang } from '../../lib/lang'
 import { round2 } from '../../lib/money'
@@ -23,7 +24,7 @@ import { currentCart, type CartRow } from '../cart/cart'
 import { carrierChoices } from '../checkout/checkout'
 import type { CarrierOption } from '../checkout/destination'
 import { pricingContext, type PricingContext } from '../checkout/summary'
-import { computeTotals, instalmentsAvailable } from '../checkout/totals'
+import { computeTotals, INSTALMENTS, instalmentsAvailable } from '../checkout/totals'
 import { countryList, type Country } from '../geo/countries'
 import { pudoById } from '../geo/pudos'
 import { addPoints, lockPoints, pointsBalance } from '../loyalty'
@@ -69,7 +70,7 @@ interface Draft {
 
 export async function placeOrder(shop: Shop, lang: Lang, session: Session, request: OrderRequest): Promise<PlacedOrder> {
   const found = await currentCart(shop.db, session)
-  if (!found) throw invalid({ cart: 'Your cart is empty.' })
+  if (!found) throw invalid({ cart: 'cart.empty' })
   const countries = await countryList(shop, lang)
   const token = newToken()
 
@@ -101,7 +102,7 @@ export async function placeOrder(shop: Shop, lang: Lang, session: Session, reque
 /** The cart, locked until the transaction ends and read again: another request may have ordered or changed it. */
 async function lockOpenCart(tx: Tx, idCart: number): Promise<CartRow> {
   const [cart] = await tx.query<CartRow & { status: string }>('select * from carts where id_cart = $1 for no key update', [idCart])
-  if (!cart || cart.status !== 'open') throw invalid({ cart: 'Your cart is empty.' })
+  if (!cart || cart.status !== 'open') throw invalid({ cart: 'cart.empty' })
   return cart
 }
 
@@ -118,7 +119,7 @@ async function cancelUnpaidOrders(shop: Shop, tx: Tx, idCart: number): Promise<n
     [idCart, CARD_AUTHORISATION_WINDOW],
   )
   for (const order of unpaid) {
-    if (order.recent && shop.gateways.get(order.gateway)?.kind === 'card') throw invalid({ cart: 'A payment for this cart is already in progress.' })
+    if (order.recent && shop.gateways.get(order.gateway)?.kind === 'card') throw invalid({ cart: 'payment.in_progress' })
     await tx.query(`update payments set status = 'canceled', date_upd = now() where id_order = $1 and status = 'pending'`, [order.id_order])
     await setOrderStatus(tx, order.id_order, 'canceled')
     await unwindOrder(tx, order)
@@ -129,26 +130,27 @@ async function cancelUnpaidOrders(shop: Shop, tx: Tx, idCart: number): Promise<n
 /** Every check of createOrder, all errors at once (422); on the cart as it is now, under the lock. */
 async function checkedDraft(shop: Shop, tx: Tx, lang: Lang, session: Session, cart: CartRow, request: OrderRequest): Promise<Draft> {
   const ctx = await pricingContext(tx, lang, cart)
-  const errors: FieldErrors = {}
-  if (!ctx.rows.length) errors.cart = 'Your cart is empty.'
+  const errors: FieldRefusals = {}
+  if (!ctx.rows.length) errors.cart = 'cart.empty'
   const owner = session.ownerId !== null ? await findCustomer(tx, session.ownerId) : null
-  if (!owner) errors.email = 'Please enter your email address.'
-  if (cart.id_address_delivery === null) errors.id_address_delivery = 'Please choose a delivery address.'
+  if (!owner) errors.email = 'checkout.email_missing'
+  if (cart.id_address_delivery === null) errors.id_address_delivery = 'checkout.delivery_address_required'
   const choices = carrierChoices(ctx)
   const carrier = ctx.carriers.find((c) => c.id_carrier === cart.id_carrier && choices.some((x) => x.id_carrier === c.id_carrier))
-  if (!carrier) errors.id_carrier = 'Please choose a shipping method.'
-  else if (carrier.is_pickup && cart.id_pudo === null) errors.id_pudo = 'Please choose a collection point.'
+  if (!carrier) errors.id_carrier = 'carrier.required'
+  else if (carrier.is_pickup && cart.id_pudo === null) errors.id_pudo = 'pudo.required'
   const gateway = shop.gateways.get(request.gateway)
-  if (!gateway) errors.gateway = 'This payment method is not available.'
+  if (!gateway) errors.gateway = 'payment.method_unavailable'
   Object.assign(errors, gateway?.validate({ amount: 0, lang, card: request.card }) ?? {})
   if (cart.points_used > 0) {
     // The balance counts the points of the attempt cancelled just before: they are the shopper's again.
-    if (session.customerId === null) errors.points = 'Log in to use loyalty points.'
-    else if (cart.points_used > (await pointsBalance(tx, session.customerId))) errors.points = 'You do not have enough points.'
+    if (session.customerId === null) errors.points = 'points.sign_in'
+    else if (cart.points_used > (await pointsBalance(tx, session.customerId))) errors.points = 'points.not_enough'
   }
   const priced = computeTotals(ctx.input(carrier ?? null))
-  if (request.instalments && !instalmentsAvailable(priced.totals.total)) errors.instalments = 'Instalments are available for orders from 30 to 2000 EUR.'
-  if (Object.keys(errors).length) throw invalid(errors, 'The checkout is not complete')
+  if (request.instalments && !instalmentsAvailable(priced.totals.total))
+    errors.instalments = refusal('instalments.range', { min: INSTALMENTS.min, max: INSTALMENTS.max })
+  if (Object.keys(errors).length) throw invalid(errors, 'checkout.incomplete')
   return { ctx, owner: owner!, carrier: carrier!, gateway: gateway!, priced, instalments: request.instalments ? INSTALMENT_COUNT : 1 }
 }
 

@@ -2,6 +2,7 @@
 // nothing), given back when its payment fails or it is cancelled. Both are idempotent per line.
 import type { Queryable } from '../../db/client'
 import { invalid } from '../../lib/apiError'
+import { refusal } from '../../lib/refusal'
 import { syncListing } from '../catalog/listingIndex'
 
 export interface ReservableLine {
@@ -26,7 +27,7 @@ export async function reserveStock(db: Queryable, lines: ReservableLine[]): Prom
         ])
     if (!taken.length) {
       if (line.preorder) continue
-      throw invalid({ cart: `${line.name} is no longer available in this quantity.` }, 'Some products are no longer in stock')
+      throw invalid({ cart: refusal('order.line_unavailable', { name: line.name }) }, 'order.stock_changed')
     }
     if (line.id_product_attribute) {
       await db.query('update products set quantity = quantity - $2 where id_product = $1', [line.id_product, line.quantity])

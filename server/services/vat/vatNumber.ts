@@ -145,15 +145,17 @@ export function parseVatNumber(raw: string, countryPrefix: string): ParsedVat {
   return { prefix, number }
 }
 
-/** Null when valid by format and check digits, otherwise the reason. */
-export function vatNumberProblem(raw: string, countryPrefix: string | null): string | null {
-  if (!countryPrefix) return 'VAT numbers are only checked for EU countries.'
+type VatProblem = 'vat.not_eu' | 'vat.other_country' | 'vat.invalid'
+
+/** Null when valid by format and check digits, otherwise the reason (a code of contract/errorCodes.ts). */
+export function vatNumberProblem(raw: string, countryPrefix: string | null): VatProblem | null {
+  if (!countryPrefix) return 'vat.not_eu'
   const { prefix, number } = parseVatNumber(raw, countryPrefix)
-  if (prefix !== countryPrefix) return 'The VAT number belongs to another country.'
+  if (prefix !== countryPrefix) return 'vat.other_country'
   const format = FORMATS[prefix]
-  if (!format || !format.test(number)) return 'Please enter a valid VAT number.'
+  if (!format || !format.test(number)) return 'vat.invalid'
   const check = CHECKS[prefix]
-  if (check && !check(number)) return 'Please enter a valid VAT number.'
+  if (check && !check(number)) return 'vat.invalid'
   return null
 }
 
@@ -166,14 +168,14 @@ const CF_ODD: Record<string, number> = Object.fromEntries(
 )
 
 /** Italian tax code (codice fiscale): 16 characters with a check letter, or an 11-digit company code. */
-export function taxCodeProblem(raw: string): string | null {
+export function taxCodeProblem(raw: string): 'tax_code.invalid' | null {
   const code = raw.toUpperCase().replace(/\s/g, '')
-  if (/^\d{11}$/.test(code)) return CHECKS.IT!(code) ? null : 'Please enter a valid tax code.'
-  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(code)) return 'Please enter a valid tax code.'
+  if (/^\d{11}$/.test(code)) return CHECKS.IT!(code) ? null : 'tax_code.invalid'
+  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(code)) return 'tax_code.invalid'
   let sum = 0
   for (let i = 0; i < 15; i++) {
     const c = code[i]!
     sum += i % 2 === 0 ? CF_ODD[c]! : /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 65
   }
-  return String.fromCharCode(65 + (sum % 26)) === code[15] ? null : 'Please enter a valid tax code.'
+  return String.fromCharCode(65 + (sum % 26)) === code[15] ? null : 'tax_code.invalid'
 }

@@ -4,7 +4,8 @@
 // is throttled per client address and per reference, like login attempts.
 import type { FastifyRequest } from 'fastify'
 import type { Session } from '../../http/session'
-import { invalid, notFound } from '../../lib/apiError'
+import { invalid, notFound, type FieldRefusals } from '../../lib/apiError'
+import { fieldRefusal } from '../../lib/validationErrors'
 import type { Shop } from '../../shop'
 import { normaliseEmail } from '../account/customers'
 import type { OrderRow } from '../orders/presenter'
@@ -16,19 +17,17 @@ export interface OrderIdentity {
   email?: string
 }
 
-const NOT_FOUND = 'We could not find an order with this reference and e-mail address.'
-
-export const orderNotFound = () => notFound(NOT_FOUND, { order: 'withdrawal.order_not_found' })
+export const orderNotFound = () => notFound('withdrawal.order_not_found')
 
 /** Either id_order, or reference and email: the schema cannot say "one of two groups" with clear messages, so this does. */
 export function checkIdentity(who: OrderIdentity): void {
   if (who.id_order !== undefined) {
-    if (who.reference !== undefined || who.email !== undefined) throw invalid({ id_order: 'Send either id_order, or reference and email.' })
+    if (who.reference !== undefined || who.email !== undefined) throw invalid({ id_order: 'withdrawal.identity_either' })
     return
   }
-  const errors: Record<string, string> = {}
-  if (who.reference === undefined) errors.reference = 'Reference is required.'
-  if (who.email === undefined) errors.email = 'Email is required.'
+  const errors: FieldRefusals = {}
+  if (who.reference === undefined) errors.reference = fieldRefusal('field.required', 'reference')
+  if (who.email === undefined) errors.email = fieldRefusal('field.required', 'email')
   if (Object.keys(errors).length) throw invalid(errors)
 }
 

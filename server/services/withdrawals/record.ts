@@ -28,16 +28,10 @@ export interface Recorded {
   kind: 'withdrawal' | 'cancellation'
 }
 
-const REFUSALS: Record<'period_over' | 'already_withdrawn' | 'not_eligible', string> = {
-  period_over: 'The withdrawal period for this order has ended.',
-  already_withdrawn: 'This order has already been withdrawn from.',
-  not_eligible: 'This order cannot be withdrawn from: it was cancelled or never paid.',
-}
-
-/** A closed order's refusal: 422 with the reason under `order` and its code. */
+/** A closed order's refusal: 422 with the reason under `order` and as the answer's. */
 function refusal(reason: ClosedReason, cancelledByWithdrawal: boolean) {
-  const code = reason === 'cancelled' ? (cancelledByWithdrawal ? 'already_withdrawn' : 'not_eligible') : reason
-  return invalid({ order: REFUSALS[code] }, REFUSALS[code], { order: `withdrawal.${code}` })
+  const code = `withdrawal.${reason === 'cancelled' ? (cancelledByWithdrawal ? 'already_withdrawn' : 'not_eligible') : reason}` as const
+  return invalid({ order: code }, code)
 }
 
 /** The lines to withdraw, checked against what each still allows; a cancellation takes every unit of every line. */
@@ -46,8 +40,7 @@ function chooseLines(mode: WithdrawalMode, lines: LineState[], wanted: Withdrawa
   if (!wanted) return lines.filter((l) => available(l) > 0).map((line) => ({ line, quantity: available(line) }))
   const chosen = chosenLines('withdrawal', lines, wanted, available).map(({ line, wanted: w }) => ({ line, quantity: w.quantity }))
   if (mode === 'cancel' && (chosen.length !== lines.length || chosen.some((c) => c.quantity !== c.line.quantity))) {
-    const message = 'An order that has not been shipped yet is cancelled as a whole.'
-    throw invalid({ lines: message }, message, { lines: 'withdrawal.cancel_whole_order' })
+    throw invalid({ lines: 'withdrawal.cancel_whole_order' }, 'withdrawal.cancel_whole_order')
   }
   return chosen
 }
