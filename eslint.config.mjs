@@ -21,6 +21,11 @@ const restrictedPaths = [
   },
 ]
 
+// An API answer's text: an error's `message`, its `fieldErrors`, or one of them (`fieldErrors.quantity`).
+const API_TEXT_NODE = "MemberExpression:matches([property.name=/^(message|fieldErrors)$/], [object.property.name='fieldErrors'])"
+const API_TEXT = `:matches(${API_TEXT_NODE})`
+const REFUSAL_BY_CODE = 'Tell refusals apart by their code (error.codes, @/shared/api refusalText), never by the back end’s text.'
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,6 +133,30 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Refusals are told apart and worded by their code (contract/errorCodes.ts, src/shared/api/refusals), never by
+    // the back end's text: a back end may word them otherwise, or answer in the shopper's language.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/mocks/**', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.type=/^(Literal|TemplateLiteral)$/], [right.type=/^(Literal|TemplateLiteral)$/]) ${API_TEXT}`,
+          message: REFUSAL_BY_CODE,
+        },
+        { selector: `CallExpression[callee.property.name=/^(test|exec)$/][callee.object.regex] ${API_TEXT}`, message: REFUSAL_BY_CODE },
+        {
+          selector: `CallExpression[callee.property.name=/^(match|matchAll|startsWith|endsWith|includes|search)$/] > :matches(${API_TEXT_NODE}, ChainExpression > ${API_TEXT_NODE}).callee > .object`,
+          message: REFUSAL_BY_CODE,
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(match|matchAll|startsWith|endsWith|includes|search)$/] > MemberExpression.callee > :matches(${API_TEXT_NODE}, ChainExpression > ${API_TEXT_NODE}).object`,
+          message: REFUSAL_BY_CODE,
+        },
+      ],
+    },
   },
   {
     // The one place react-redux's untyped hooks are wrapped.

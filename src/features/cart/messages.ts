@@ -80,14 +80,6 @@ export const voucherMessages = defineMessages({
   remove: { id: 'cart.voucher.remove', defaultMessage: 'Remove voucher {code}', description: 'Button removing an applied voucher' },
   removed: { id: 'cart.voucher.removed', defaultMessage: 'Voucher {code} removed.', description: 'Voucher removed confirmation' },
   required: { id: 'cart.voucher.required', defaultMessage: 'Please enter a voucher code.', description: 'Empty voucher submitted' },
-  unknown: { id: 'cart.voucher.unknown', defaultMessage: 'This voucher does not exist.', description: 'Unknown voucher code' },
-  expired: { id: 'cart.voucher.expired', defaultMessage: 'This voucher has expired.', description: 'Expired voucher code' },
-  minimum: {
-    id: 'cart.voucher.minimum',
-    defaultMessage: 'The minimum amount to benefit from this voucher is {amount}.',
-    description: 'Voucher minimum not reached; amount formatted by the server',
-  },
-  already: { id: 'cart.voucher.already', defaultMessage: 'This voucher is already in your cart.', description: 'Voucher added twice' },
   failed: { id: 'cart.voucher.failed', defaultMessage: 'The voucher could not be changed. Please try again.', description: 'Other voucher failure' },
 })
 
@@ -118,10 +110,6 @@ export const cartMessages = defineMessages({
     defaultMessage: 'there is no connection, and the bag is kept on our side. Nothing was changed.',
     description: 'Follows "Product not added to cart: " when the device is offline',
   },
-  outOfStock: { id: 'cart.add.outOfStock', defaultMessage: 'This product is out of stock.', description: 'Reason: no stock' },
-  onlyLeft: { id: 'cart.add.onlyLeft', defaultMessage: 'Only {count} left in stock.', description: 'Reason: not enough stock' },
-  noCombination: { id: 'cart.add.noCombination', defaultMessage: 'This combination does not exist.', description: 'Reason: unknown variant' },
-  atMost: { id: 'cart.add.atMost', defaultMessage: 'You can order at most {count} of a product.', description: 'Reason: line limit' },
   quickAdd: { id: 'cart.add.quickAdd', defaultMessage: 'Add {name} to bag', description: 'Accessible name of a card’s quick add button' },
   quickAddShort: { id: 'cart.add.quickAddShort', defaultMessage: 'Add to bag', description: 'Visible text of a card’s quick add button' },
   drawerTitle: { id: 'cart.drawer.title', defaultMessage: 'Your bag', description: 'Heading of the bag drawer' },

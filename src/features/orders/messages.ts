@@ -86,11 +86,6 @@ export const returnMessages = defineMessages({
     defaultMessage: 'You can return products of this order until {date}.',
     description: 'The return window is open',
   },
-  window: {
-    id: 'account.returnRequest.window',
-    defaultMessage: 'Products can be returned within {days} days of delivery.',
-    description: 'The order cannot be returned (yet or any more)',
-  },
   quantityOf: { id: 'account.returnRequest.quantityOf', defaultMessage: 'Quantity of {name} to return', description: 'Label of a line’s return quantity' },
   reason: { id: 'account.returnRequest.reason', defaultMessage: 'Reason for the return', description: 'Label of the return reason field' },
   submit: { id: 'account.returnRequest.submit', defaultMessage: 'Request return', description: 'Submit button of the return request' },

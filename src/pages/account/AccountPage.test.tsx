@@ -61,7 +61,7 @@ describe('the account page: personal data', () => {
     const user = userEvent.setup()
     server.use(
       http.post(`${API}/updateCustomer`, () =>
-        HttpResponse.json(fail(422, 'Could not update user! check password or lastname, firstname format.', { lastname: 'Lastname is not valid.' }), {
+        HttpResponse.json(fail(422, 'profile.invalid', { lastname: 'name.invalid' }), {
           status: 422,
         }),
       ),
@@ -81,7 +81,9 @@ describe('the account page: personal data', () => {
         `${API}/updateCustomer`,
         async ({ request }) => (
           (sent = (await request.json()) as Record<string, unknown>),
-          HttpResponse.json(fail(422, 'Invalid Password', { password: 'Invalid Password' }), { status: 422 })
+          HttpResponse.json(fail(422, 'password.wrong', { password: 'password.wrong' }, { _: 'Falsches Passwort', password: 'Falsches Passwort' }), {
+            status: 422,
+          })
         ),
       ),
     )
@@ -103,7 +105,13 @@ describe('the account page: personal data', () => {
 describe('the account page: password change', () => {
   it("says 'Invalid Password' on the current password field when it is wrong", async () => {
     const user = userEvent.setup()
-    server.use(http.post(`${API}/updateCustomer`, () => HttpResponse.json(fail(422, 'Invalid Password', { password: 'Invalid Password' }), { status: 422 })))
+    server.use(
+      http.post(`${API}/updateCustomer`, () =>
+        HttpResponse.json(fail(422, 'password.wrong', { password: 'password.wrong' }, { _: 'Falsches Passwort', password: 'Falsches Passwort' }), {
+          status: 422,
+        }),
+      ),
+    )
     await renderApp('/en/my-account')
     const form = await section('Change password')
     await user.type(within(form).getByLabelText('Current password'), 'Wrong-Pass1!')

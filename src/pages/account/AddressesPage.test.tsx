@@ -123,9 +123,12 @@ describe('the address book', () => {
     const user = userEvent.setup()
     server.use(
       http.post(`${API}/createAddress`, () =>
-        HttpResponse.json(fail(422, 'Please fix the errors above before submitting', { postcode: 'Invalid postcode - should look like "00184"' }), {
-          status: 422,
-        }),
+        HttpResponse.json(
+          fail(422, 'validation.failed', { postcode: ['address.postcode_invalid', { example: '00184' }] }, { postcode: 'Die PLZ sollte wie 00184 aussehen.' }),
+          {
+            status: 422,
+          },
+        ),
       ),
     )
     await renderApp('/en/my-account/addresses')
@@ -208,7 +211,7 @@ describe('the address book', () => {
 
   it("says 'Something went wrong' when the deletion fails (removeAddress answers null)", async () => {
     const user = userEvent.setup()
-    server.use(http.post(`${API}/removeAddress`, () => HttpResponse.json(fail(404, 'Address not found'), { status: 404 })))
+    server.use(http.post(`${API}/removeAddress`, () => HttpResponse.json(fail(404, 'address.not_found'), { status: 404 })))
     await renderApp('/en/my-account/addresses')
     await user.click(await screen.findByRole('button', { name: 'Delete address “Home”' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete address' }))
@@ -216,7 +219,7 @@ describe('the address book', () => {
   })
 
   it("asks a visitor whose session ended to sign in: 'Sign in to see your addresses'", async () => {
-    server.use(http.post(`${API}/getAddresses`, () => HttpResponse.json(fail(401, 'Login required'), { status: 401 })))
+    server.use(http.post(`${API}/getAddresses`, () => HttpResponse.json(fail(401, 'auth.required'), { status: 401 })))
     await renderApp('/en/my-account/addresses')
     expect(await screen.findByText('Sign in to see your addresses')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login?redirect=%2Fen%2Fmy-account%2Faddresses')

@@ -124,7 +124,12 @@ describe('an order’s details', () => {
     server.use(
       http.post(`${API}/createReturn`, () =>
         HttpResponse.json(
-          fail(422, 'Please fix the errors above before submitting', { id_order: 'This order can no longer be returned (14 days after delivery).' }),
+          fail(
+            422,
+            'validation.failed',
+            { id_order: ['return.period_over', { days: 14 }] },
+            { id_order: 'Diese Bestellung kann nicht mehr zurückgegeben werden.' },
+          ),
           { status: 422 },
         ),
       ),
@@ -145,7 +150,7 @@ describe('an order’s details', () => {
   })
 
   it('says when the order does not exist (or is someone else’s)', async () => {
-    server.use(http.post(`${API}/getOrder`, () => HttpResponse.json(fail(404, 'Order not found'), { status: 404 })))
+    server.use(http.post(`${API}/getOrder`, () => HttpResponse.json(fail(404, 'order.not_found'), { status: 404 })))
     await renderApp('/en/my-account/orders?order=NOPE')
     expect(await screen.findByText('This order could not be found.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to all orders' })).toHaveAttribute('href', '/en/my-account/orders')
@@ -280,7 +285,10 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
     server.use(
       http.post(`${API}/getOrder`, () => HttpResponse.json(ok(unshipped()))),
       http.post(`${API}/updateOrder`, () =>
-        HttpResponse.json(fail(422, 'Please fix the errors above', { action: 'Questo ordine non può più essere annullato.' }), { status: 422 }),
+        HttpResponse.json(
+          fail(422, 'validation.failed', { action: ['shop.too_late' as never, {}] }, { action: 'Questo ordine non può più essere annullato.' }),
+          { status: 422 },
+        ),
       ),
     )
     await renderApp('/en/my-account/orders?order=XKBKNABJK')

@@ -21,15 +21,15 @@ const sweater = cartLineFixture({
   id_manufacturer: 3,
 })
 
-async function openCart(lines = [tote, sweater]) {
+async function openCart(lines = [tote, sweater], path = '/en/cart') {
   // The API takes 10 EUR off for WELCOME10 in these tests.
   const cart = cartHandlers(
     lines.map((l) => ({ ...l })),
     { vouchers: { WELCOME10: voucherFixture('WELCOME10', 10, 'Welcome 10 €') } },
   )
   server.use(...cart.handlers)
-  const app = await renderApp('/en/cart')
-  await screen.findByRole('heading', { level: 1, name: /Shopping bag/ })
+  const app = await renderApp(path)
+  await screen.findByRole('heading', { level: 1 })
   return { ...app, mock: cart.mock }
 }
 
@@ -169,6 +169,19 @@ describe('the cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     await waitFor(() => expect(field).toHaveAccessibleDescription(message))
     expect(field).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('words the API’s refusals by their codes in the shopper’s language, whatever words the back end chose', async () => {
+    const user = userEvent.setup()
+    const { mock } = await openCart([tote, sweater], '/de/cart')
+    mock.answerNext('updateCartItem', 'updateCartItem.onlyLeft', { _: 'Nicht hinzugefügt', quantity: 'Es sind nur drei übrig!' })
+    mock.answerNext('addOrRemoveCoupon', 'addOrRemoveCoupon.expired', { code: 'Gutschein leider abgelaufen' })
+    await user.click(within(await waitFor(() => lineOf('Canvas tote'))).getByRole('button', { name: 'Canvas tote: ein Stück mehr' }))
+    expect(await screen.findByText(/Nur noch 3 auf Lager\./)).toBeInTheDocument()
+    const field = screen.getByRole('textbox', { name: 'Gutscheincode' })
+    await user.type(field, 'EXPIRED15')
+    await user.click(screen.getByRole('button', { name: 'Einlösen' }))
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Dieser Gutschein ist abgelaufen.'))
   })
 
   it('shows the cart in the page’s language and locale', async () => {

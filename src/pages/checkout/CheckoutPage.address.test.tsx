@@ -69,12 +69,11 @@ describe('a guest’s contact and shipping address', () => {
     const { checkout, router } = await openCheckout()
     const form = await continueAsGuest(user)
     await typeAddress(user, form)
-    checkout.failNext(
-      'updateCheckoutAddress',
-      422,
-      { 'delivery_address.postcode': 'Invalid postcode - should look like "00184"' },
-      'Please fix the errors above before submitting',
-    )
+    // The back end words it its own way (in German): the shopper reads the shop's wording of the code.
+    checkout.failNext('updateCheckoutAddress', 422, {
+      fields: { 'delivery_address.postcode': ['address.postcode_invalid', { example: '00184' }] },
+      say: { 'delivery_address.postcode': 'Die Postleitzahl passt nicht (z. B. 00184).' },
+    })
     await user.click(within(form).getByRole('button', { name: 'Continue' }))
     const postcode = within(form).getByRole('textbox', { name: 'Zip code' })
     await waitFor(() => expect(postcode).toHaveAccessibleDescription('Zip code must look like 00184.'))

@@ -15,14 +15,21 @@ describe('the bag at checkout', () => {
   it('says when the checkout cannot be loaded, and tries again', async () => {
     const user = userEvent.setup()
     // The read is retried once by the API client: both attempts fail.
-    await openCheckout('/en/checkout', { before: (checkout) => checkout.failNext('getCheckout', 500, undefined, 'Something went wrong', 2) })
+    await openCheckout('/en/checkout', { before: (checkout) => checkout.failNext('getCheckout', 500, { times: 2 }) })
     expect(await screen.findByText('The checkout could not be loaded.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument()
   })
 
   it('names the stock problems at the top and says where to fix them', async () => {
-    await openCheckout('/en/checkout', { checkout: { stockErrors: ['Only 1 left in stock for Canvas tote', 'Merino sweater is out of stock'] } })
+    await openCheckout('/en/checkout', {
+      checkout: {
+        stockProblems: [
+          { code: 'stock.line_limited', message: 'Only 1 left in stock for Canvas tote', params: { available: 1, name: 'Canvas tote' } },
+          { code: 'stock.line_out', message: 'Merino sweater is out of stock', params: { name: 'Merino sweater' } },
+        ],
+      },
+    })
     const problems = await screen.findByTestId('stock-problems')
     expect(problems).toHaveTextContent('Some items in your bag are no longer available as ordered')
     expect(problems).toHaveTextContent('Only 1 left in stock for Canvas tote.')

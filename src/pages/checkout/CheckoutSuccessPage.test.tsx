@@ -99,7 +99,7 @@ describe('the order confirmation', () => {
 
   it('says so plainly for an order this session cannot see, with a way home', async () => {
     shop()
-    server.use(http.post(`${API}/getOrder`, () => HttpResponse.json(fail(404, 'Order not found'), { status: 404 })))
+    server.use(http.post(`${API}/getOrder`, () => HttpResponse.json(fail(404, 'order.not_found'), { status: 404 })))
     await renderApp('/en/checkout/success?order=NOPE')
     expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find this order' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en')

@@ -17,7 +17,7 @@ function validateWith(...answers: Parameters<ReturnType<typeof paymentHandlers>[
   // The outcome pages read the order and the bag; they are not what these tests look at.
   server.use(
     ...api.handlers,
-    http.post(`${API}/getOrder`, () => HttpResponse.json(failure(404, 'Order not found'), { status: 404 })),
+    http.post(`${API}/getOrder`, () => HttpResponse.json(failure(404, 'order.not_found'), { status: 404 })),
   )
   return api
 }
@@ -48,8 +48,8 @@ describe('the validate page', () => {
   })
 
   it.each([
-    ['a 404 (unknown order and token)', { status: 404, body: failure(404, 'Order not found') }],
-    ['a 500, twice (the retry too)', { status: 500, body: failure(500, 'Something went wrong') }],
+    ['a 404 (unknown order and token)', { status: 404, body: failure(404, 'order.not_found') }],
+    ['a 500, twice (the retry too)', { status: 500, body: failure(500, 'server.error') }],
   ])('no answer (%s) → the failed page, reason unknown', async (_case, answer) => {
     validateWith(answer, answer)
     const { router } = await renderApp(RETURN)

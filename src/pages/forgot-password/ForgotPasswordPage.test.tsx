@@ -23,7 +23,7 @@ describe('asking for a password reset', () => {
 
   it('says when too many links were asked for', async () => {
     const user = userEvent.setup()
-    server.use(http.post(`${API}/resetPasswordEmail`, () => HttpResponse.json(fail(429, 'Too many attempts. Please try again later.'), { status: 429 })))
+    server.use(http.post(`${API}/resetPasswordEmail`, () => HttpResponse.json(fail(429, 'throttled'), { status: 429 })))
     await renderApp('/en/forgot-password')
     await user.type(await screen.findByLabelText('Email'), 'giulia@example.com')
     await user.click(screen.getByRole('button', { name: 'Send link' }))

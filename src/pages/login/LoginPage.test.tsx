@@ -37,7 +37,9 @@ describe('signing in', () => {
   })
 
   it("says 'Authentication failed' for a wrong password or an unknown e-mail alike, and stays on the page", async () => {
-    server.use(http.post(`${API}/login`, () => HttpResponse.json(fail(401, 'Authentication failed'), { status: 401 })))
+    server.use(
+      http.post(`${API}/login`, () => HttpResponse.json(fail(401, 'auth.failed', {}, { _: 'Anmeldung fehlgeschlagen: Passwort falsch.' }), { status: 401 })),
+    )
     const { router } = await renderApp('/en/login')
     await signIn('nobody@example.com', 'wrong')
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed')
@@ -46,7 +48,7 @@ describe('signing in', () => {
 
   it('says so when the back end throttles the attempts (429)', async () => {
     let calls = 0
-    server.use(http.post(`${API}/login`, () => (calls++, HttpResponse.json(fail(429, 'Too many attempts. Please try again later.'), { status: 429 }))))
+    server.use(http.post(`${API}/login`, () => (calls++, HttpResponse.json(fail(429, 'throttled'), { status: 429 }))))
     await renderApp('/en/login')
     await signIn()
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.')
@@ -59,7 +61,7 @@ describe('signing in', () => {
     server.use(
       http.post(
         `${API}/login`,
-        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(fail(401, 'Authentication failed'), { status: 401 })))),
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(fail(401, 'auth.failed'), { status: 401 })))),
       ),
     )
     await renderApp('/en/login')

@@ -122,7 +122,7 @@ describe('registration', () => {
     const user = userEvent.setup()
     server.use(
       http.post(`${API}/register`, () =>
-        HttpResponse.json(fail(422, 'Please fix the errors above before submitting', { email: 'An account already exists with this email address.' }), {
+        HttpResponse.json(fail(422, 'validation.failed', { email: 'email.taken' }, { email: 'Diese E-Mail-Adresse ist schon registriert.' }), {
           status: 422,
         }),
       ),

@@ -60,9 +60,7 @@ describe('choosing a new password from the e-mail link', () => {
   it('explains an expired or used link and offers a new one', async () => {
     const user = userEvent.setup()
     server.use(
-      http.post(`${API}/resetPasswordEnter`, () =>
-        HttpResponse.json(fail(422, 'Please fix the errors above before submitting', { token: 'This link is invalid or has expired.' }), { status: 422 }),
-      ),
+      http.post(`${API}/resetPasswordEnter`, () => HttpResponse.json(fail(422, 'validation.failed', { token: 'reset.link_invalid' }), { status: 422 })),
     )
     await renderApp('/en/reset-password?token=used')
     await choose(user, 'New-Secret9!')

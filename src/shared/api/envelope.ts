@@ -9,6 +9,8 @@ export interface PsEnvelope<T> {
   /** Field name (`_` for the whole answer) → a stable machine-readable code, parallel to `errors`: what the app
    * translates by, never the English text. */
   codes?: Record<string, string>
+  /** The values the codes' messages need, under the same keys (e.g. `{ quantity: { available: 2 } }`). */
+  params?: Record<string, Record<string, string | number>>
 }
 
 const is2xx = (n: number) => n >= 200 && n < 300

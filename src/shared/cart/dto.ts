@@ -48,4 +48,6 @@ export interface PsCart {
   }
   instalments: { available: boolean; min: number; max: number }
   errors: string[]
+  /** `errors` with their codes and values (a back end that sends no codes sends `errors` alone). */
+  problems?: { code: string; message: string; params?: Record<string, string | number> }[]
 }

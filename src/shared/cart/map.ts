@@ -54,6 +54,6 @@ export function mapCart(p: PsCart): Cart {
       brands: p.free_shipping.brands.map((b) => ({ id: b.id_manufacturer, name: b.name, from: b.from, remaining: b.remaining })),
     },
     instalments: p.instalments,
-    problems: p.errors ?? [],
+    problems: p.problems ?? (p.errors ?? []).map((message) => ({ message })),
   }
 }

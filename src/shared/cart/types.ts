@@ -1,4 +1,6 @@
 // The cart's domain: what the bag and the cart page show, independent of the back end's field names.
+import type { ApiRefusal } from '@/shared/api'
+
 export interface LineKey {
   productId: number
   attributeId: number
@@ -62,8 +64,8 @@ export interface Cart {
   vouchers: AppliedVoucher[]
   freeShipping: FreeShippingRule
   instalments: { available: boolean; min: number; max: number }
-  /** Stock problems of lines already in the cart (English, from the API). */
-  problems: string[]
+  /** Stock problems of lines already in the cart, as the API refuses them (worded by code: `refusalText`). */
+  problems: ApiRefusal[]
 }
 
 /** A line never holds more than this (the API's limit). */

@@ -1,3 +1,4 @@
+import { FORM_ERROR } from 'final-form'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Button from '@mui/material/Button'
@@ -5,7 +6,6 @@ import { renderWithProviders } from '@/test/renderWithProviders'
 import { CheckboxInput } from './CheckboxInput'
 import { compose, rules, type Validator } from './rules'
 import { ShopForm } from './ShopForm'
-import { toSubmissionErrors } from './submissionErrors'
 import { TextInput } from './TextInput'
 
 function Subscribe({ onSubmit, emailValidator }: { onSubmit: (v: Record<string, unknown>) => unknown; emailValidator?: Validator }) {
@@ -70,14 +70,14 @@ describe('ShopForm and its fields', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@shop.example', name: 'Anna', terms: true })
     expect(screen.getByLabelText('Email')).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
-    await act(async () => answer(toSubmissionErrors({ status: 422, message: 'Invalid input', fieldErrors: { email: 'This email is already registered' } })))
+    await act(async () => answer({ email: 'This email is already registered' }))
     expect(await screen.findByText('This email is already registered')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toBeEnabled()
   })
 
   it('shows a form-level API error', async () => {
     const user = userEvent.setup()
-    await renderWithProviders(<Subscribe onSubmit={async () => toSubmissionErrors({ status: 'NETWORK', message: 'Network Error' })} />)
+    await renderWithProviders(<Subscribe onSubmit={async () => ({ [FORM_ERROR]: 'Network Error' })} />)
     await user.type(screen.getByLabelText('Email'), 'anna@shop.example')
     await user.type(screen.getByLabelText('Name'), 'Anna')
     await user.click(screen.getByRole('checkbox', { name: 'terms of service' }))

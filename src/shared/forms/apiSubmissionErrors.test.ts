@@ -1,37 +1,43 @@
 import { FORM_ERROR } from 'final-form'
 import { createIntl } from 'react-intl'
-import { apiSubmissionErrors } from './apiSubmissionErrors'
+import de from '../../../translations/compiled/de.json'
+import { refusalMessages } from '@/shared/api'
+import { apiErrorMessages } from './apiErrorMessages'
+import { apiErrorText, apiSubmissionErrors } from './apiSubmissionErrors'
 
-// English defaults (no catalogue loaded): missing-translation reports are expected here.
-const intl = createIntl({ locale: 'en', messages: {}, onError: () => undefined })
-const known = (message: string) => (message === 'Postcode is required.' ? 'Please enter a zip code.' : undefined)
+const german = createIntl({ locale: 'de', messages: de as never })
 const fields = ['postcode', 'city']
+const postcode = { code: 'address.postcode_invalid', params: { example: '00184' } }
 
 describe('landing a failed call on a form', () => {
-  it('puts field errors on their fields, translated when known and renamed by the map', () => {
+  it('puts field errors on their fields, worded by code (or as sent for an unknown code), renamed by the map', () => {
     const error = {
       status: 422,
-      message: 'Please fix the errors above before submitting',
-      fieldErrors: { 'delivery_address.postcode': 'Postcode is required.', 'delivery_address.city': 'City is odd.' },
+      message: 'Bitte korrigieren Sie die Fehler.',
+      fieldErrors: { 'delivery_address.postcode': 'PLZ falsch.', 'delivery_address.city': 'Stadt seltsam.' },
+      codes: { _: 'validation.failed', 'delivery_address.postcode': postcode.code, 'delivery_address.city': 'shop.city_odd' },
+      params: { 'delivery_address.postcode': postcode.params },
     }
     const fieldMap = (field: string) => field.replace(/^delivery_address\./, '')
-    expect(apiSubmissionErrors(intl, error, { known, fields, fieldMap })).toEqual({ postcode: 'Please enter a zip code.', city: 'City is odd.' })
+    expect(apiSubmissionErrors(german, error, { fields, fieldMap })).toEqual({ postcode: 'Die Postleitzahl muss wie 00184 aussehen.', city: 'Stadt seltsam.' })
   })
 
   it('says errors of fields the form does not have at the form level', () => {
-    const error = { status: 422, message: 'Please fix the errors above before submitting', fieldErrors: { email: 'Postcode is required.' } }
-    expect(apiSubmissionErrors(intl, error, { known, fields })).toEqual({ [FORM_ERROR]: 'Please enter a zip code.' })
+    const error = { status: 422, message: '…', fieldErrors: { email: 'E-Mail fehlt.' }, codes: { _: 'validation.failed', email: 'checkout.email_required' } }
+    expect(apiSubmissionErrors(german, error, { fields })).toEqual({ [FORM_ERROR]: german.formatMessage(refusalMessages.checkoutEmailRequired) })
   })
 
-  it('has one sentence for a failure of the transport or the server', () => {
-    expect(apiSubmissionErrors(intl, { status: 'NETWORK', message: 'Network Error' }, { known, fields })).toEqual({
-      [FORM_ERROR]: 'Network Error. Please check your connection and try again.',
+  it('has one sentence for a failure of the transport or the server, and words a whole answer by its code', () => {
+    expect(apiSubmissionErrors(german, { status: 'NETWORK', message: 'Network Error' }, { fields })).toEqual({
+      [FORM_ERROR]: german.formatMessage(apiErrorMessages.network),
     })
-    expect(apiSubmissionErrors(intl, { status: 500, message: 'Something went wrong' }, { known, fields })).toEqual({
-      [FORM_ERROR]: 'Something went wrong. Please try again.',
+    expect(apiSubmissionErrors(german, { status: 500, message: 'Kaputt', codes: { _: 'server.error' } }, { fields })).toEqual({
+      [FORM_ERROR]: german.formatMessage(apiErrorMessages.generic),
     })
-    expect(apiSubmissionErrors(intl, { status: 404, message: 'Postcode is required.' }, { known, fields })).toEqual({
-      [FORM_ERROR]: 'Please enter a zip code.',
-    })
+    expect(apiErrorText(german, { status: 401, message: 'Falsch', codes: { _: 'auth.failed' } })).toBe('Anmeldung fehlgeschlagen')
+    expect(apiErrorText(german, { status: 401, message: 'Login nötig', codes: { _: 'auth.required' } })).toBe(
+      german.formatMessage(apiErrorMessages.sessionExpired),
+    )
+    expect(apiErrorText(german, { status: 429, message: 'Zu viele', codes: { _: 'throttled' } })).toBe(german.formatMessage(apiErrorMessages.throttled))
   })
 })

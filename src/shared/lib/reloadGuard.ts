@@ -29,6 +29,7 @@ export function mayReload(path: string, now: number, storage: Storage = window.s
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false
+  // eslint-disable-next-line no-restricted-syntax -- the browser's own error for a missing chunk, not an API answer
   return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message)
 }
 

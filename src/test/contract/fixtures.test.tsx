@@ -199,7 +199,17 @@ const fixtures: [string, string[], Fixture[]][] = [
     [
       () => readyCheckout(),
       () =>
-        checkoutFixture({ items: [], stockErrors: [], customer: null, book: [], delivery: null, invoice: null, carrierId: null, pudoId: null, message: null }),
+        checkoutFixture({
+          items: [],
+          stockProblems: [],
+          customer: null,
+          book: [],
+          delivery: null,
+          invoice: null,
+          carrierId: null,
+          pudoId: null,
+          message: null,
+        }),
       () => answerOf(checkoutHandlers().handlers, 'getCheckout'),
       () =>
         answerOf(

@@ -11,7 +11,15 @@ export interface RecordedAnswer {
   call: string
   request: unknown
   status: number
-  answer: { success: boolean; code: number; psdata: unknown; message?: string; errors?: Record<string, string> }
+  answer: {
+    success: boolean
+    code: number
+    psdata: unknown
+    message?: string
+    errors?: Record<string, string>
+    codes?: Record<string, string>
+    params?: Record<string, Record<string, string | number>>
+  }
 }
 
 export const RECORDED_DIR = path.join(__dirname, 'recorded')
@@ -29,8 +37,13 @@ export const recordedNames = (): string[] =>
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -'.json'.length))
 
-/** The recorded answer as msw sends it: the same HTTP status and envelope. */
-export function replay(name: string) {
+/**
+ * The recorded answer as msw sends it: the same HTTP status and envelope. `reworded` gives some of its texts other
+ * words (by field of `errors`, `_` for `message`), as a back end answering in another language would, codes unchanged.
+ */
+export function replay(name: string, reworded: Record<string, string> = {}) {
   const { status, answer } = recordedAnswer(name)
-  return HttpResponse.json(answer, { status })
+  const { _: message, ...fields } = reworded
+  const errors = answer.errors && { ...answer.errors, ...fields }
+  return HttpResponse.json({ ...answer, ...(message ? { message } : {}), ...(errors ? { errors } : {}) }, { status })
 }

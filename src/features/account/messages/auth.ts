@@ -14,16 +14,10 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Show password',
     description: 'Toggle button revealing a password field (pressed while shown)',
   },
-  emailTaken: {
-    id: 'account.fields.emailTaken',
-    defaultMessage: 'An account already exists with this email address.',
-    description: 'Registration or e-mail change with an address that already has an account',
-  },
 })
 
 export const loginMessages = defineMessages({
   submit: { id: 'account.login.submit', defaultMessage: 'Sign in', description: 'Login form submit button' },
-  failed: { id: 'account.login.failed', defaultMessage: 'Authentication failed', description: 'Wrong e-mail or password (never says which)' },
   throttled: {
     id: 'account.login.throttled',
     defaultMessage: 'Too many attempts. Please wait a few minutes and try again.',

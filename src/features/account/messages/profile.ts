@@ -10,11 +10,6 @@ export const profileMessages = defineMessages({
     defaultMessage: 'The user account data was successfully updated!',
     description: 'Personal data saved',
   },
-  updateFailed: {
-    id: 'account.profile.updateFailed',
-    defaultMessage: 'Could not update user! check password or lastname, firstname format.',
-    description: 'Personal data refused by the back end',
-  },
   currentPassword: { id: 'account.profile.currentPassword', defaultMessage: 'Current password', description: 'Label of the current password field' },
   confirmEmailChange: {
     id: 'account.profile.confirmEmailChange',
@@ -34,7 +29,6 @@ export const passwordChangeMessages = defineMessages({
   repeatPassword: { id: 'account.passwordChange.repeatPassword', defaultMessage: 'Repeat new password', description: 'Label of the new password confirmation' },
   submit: { id: 'account.passwordChange.submit', defaultMessage: 'Change password', description: 'Submit button of the password change form' },
   changed: { id: 'account.passwordChange.changed', defaultMessage: 'Your password has been changed.', description: 'Password changed' },
-  invalidPassword: { id: 'account.passwordChange.invalidPassword', defaultMessage: 'Invalid Password', description: 'The current password is wrong' },
 })
 
 export const preferencesMessages = defineMessages({

@@ -2,17 +2,13 @@
 // @/shared/address/mocks', orders and returns @/features/orders/mocks'.
 import type { PsAddress } from '@/shared/address'
 import type { PsEnvelope } from '@/shared/api'
+import { refusalBody } from '@/test/refusals'
 import type { PsCustomer, PsSignedIn } from '../api/dto'
 
 export const ok = <T>(psdata: T, message?: string, code = 200): PsEnvelope<T> => ({ success: true, code, psdata, ...(message ? { message } : {}) })
 
-export const fail = (code: number, message: string, errors?: Record<string, string>) => ({
-  success: false,
-  code,
-  psdata: null,
-  message,
-  ...(errors ? { errors } : {}),
-})
+/** A refusal as the reference API sends it (its codes, English messages unless `say` words them otherwise). */
+export const fail = refusalBody
 
 export function customerFixture(overrides: Partial<PsCustomer> = {}): PsCustomer {
   return {

@@ -16,7 +16,7 @@ export interface CartMock {
   /** Products the API knows, by id (added lines are built from them). */
   catalogue: Map<number, Partial<PsCartLine>>
   /** The next call of `call` gets the reference API's recorded answer `recording` (e.g. 'createCartItem.outOfStock'). */
-  answerNext: (call: string, recording: string) => void
+  answerNext: (call: string, recording: string, reworded?: Record<string, string>) => void
 }
 
 export interface CartMockOptions {
@@ -37,13 +37,13 @@ export const voucherFixture = (code: string, amount: number, name = `${amount} â
 })
 
 export function cartHandlers(initial: PsCartLine[] = [], { catalogue = {}, vouchers = {} }: CartMockOptions = {}) {
-  const scripted = new Map<string, string[]>()
+  const scripted = new Map<string, [string, Record<string, string> | undefined][]>()
   const mock: CartMock = {
     lines: [...initial],
     vouchers: [],
     requests: [],
     catalogue: new Map(Object.entries(catalogue).map(([k, v]) => [Number(k), v])),
-    answerNext: (call, recording) => scripted.set(call, [...(scripted.get(call) ?? []), recording]),
+    answerNext: (call, recording, reworded) => scripted.set(call, [...(scripted.get(call) ?? []), [recording, reworded]]),
   }
   const answer = (code = 200) => HttpResponse.json({ success: true, code, psdata: cartFixture(mock.lines, mock.vouchers) }, { status: code })
   const same = (l: PsCartLine, b: { id_product: number; id_product_attribute?: number }) =>
@@ -53,8 +53,8 @@ export function cartHandlers(initial: PsCartLine[] = [], { catalogue = {}, vouch
     http.post(`${API}/${call}`, async ({ request }) => {
       const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>
       mock.requests.push({ call, body, key: request.headers.get('Idempotency-Key') })
-      const recording = scripted.get(call)?.shift()
-      return recording ? replay(recording) : run(body)
+      const next = scripted.get(call)?.shift()
+      return next ? replay(...next) : run(body)
     })
 
   const handlers = [

@@ -1,12 +1,21 @@
-// The API answers in English (docs/api.md); these are the reasons the cart shows, as the shopper's language.
-import type { MessageDescriptor } from 'react-intl'
-import { isApiError } from '@/shared/api'
+// Why the shop refused a change of the bag or a voucher, as the cart shows it: the API's refusal, worded by its code
+// (@/shared/api), or a reason of the cart's own (no connection, too many attempts, a failure it cannot word).
+import type { IntlShape, MessageDescriptor } from 'react-intl'
+import { isApiError, refusalText, type ApiRefusal } from '@/shared/api'
 import { apiErrorMessages } from '@/shared/forms'
 import { cartMessages as m, voucherMessages as v } from '../messages'
 
-export interface Reason {
-  message: MessageDescriptor
-  values?: Record<string, string | number>
+/** Plain data (it is kept in the bag's state until the notice closes). */
+export type Reason = { refusal: ApiRefusal } | { message: MessageDescriptor }
+
+/** The refusal of one field of a failed call, with its code and values when the back end sent them. */
+function fieldRefusal(error: unknown, fields: string[]): ApiRefusal | null {
+  if (!isApiError(error)) return null
+  const field = fields.find((name) => error.fieldErrors?.[name] !== undefined)
+  if (!field) return null
+  const code = error.codes?.[field]
+  const params = error.params?.[field]
+  return { message: error.fieldErrors![field]!, ...(code ? { code } : {}), ...(params ? { params } : {}) }
 }
 
 /** Why a line could not be added or changed, or null when the API gave no reason the shopper can act on. */
@@ -16,24 +25,15 @@ export function stockReason(error: unknown): Reason | null {
   if (error.status === 'NETWORK') return { message: m.needsConnection }
   // The shop's fair-use limit for one address (docs/api.md): the shopper can try again in a moment.
   if (error.status === 429) return { message: apiErrorMessages.throttled }
-  const text = error.fieldErrors?.quantity ?? error.fieldErrors?.id_product_attribute
-  if (!text) return null
-  if (text === 'This product is out of stock.') return { message: m.outOfStock }
-  if (text === 'This combination does not exist.') return { message: m.noCombination }
-  const only = /^Only (\d+) left in stock\.$/.exec(text)
-  if (only) return { message: m.onlyLeft, values: { count: Number(only[1]) } }
-  const most = /^You can order at most (\d+) of a product\.$/.exec(text)
-  if (most) return { message: m.atMost, values: { count: Number(most[1]) } }
-  return null
+  const refusal = fieldRefusal(error, ['quantity', 'id_product_attribute'])
+  return refusal ? { refusal } : null
 }
 
 /** Why a voucher was refused. */
 export function voucherReason(error: unknown): Reason {
-  const text = isApiError(error) ? error.fieldErrors?.code : undefined
-  if (text === 'This voucher does not exist.') return { message: v.unknown }
-  if (text === 'This voucher has expired.') return { message: v.expired }
-  if (text === 'This voucher is already in your cart.') return { message: v.already }
-  const min = text ? /^The minimum amount to benefit from this voucher is (.+)\.$/.exec(text) : null
-  if (min) return { message: v.minimum, values: { amount: min[1] ?? '' } }
-  return { message: v.failed }
+  const refusal = fieldRefusal(error, ['code'])
+  return refusal ? { refusal } : { message: v.failed }
 }
+
+export const reasonText = (intl: IntlShape, reason: Reason): string =>
+  'refusal' in reason ? refusalText(intl, reason.refusal) : intl.formatMessage(reason.message)

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl'
 import { useAppSelector } from '@/shared/store'
 import { cartMessages as m } from '../messages'
 import { selectCartNotice, type CartSurface } from '../model/bagSlice'
+import { reasonText } from '../model/errors'
 import type { CartLine } from '@/shared/cart'
 
 interface Props {
@@ -35,7 +36,7 @@ export function CartNoticeBar({ surface, onUndo, onClose }: Props) {
         </Alert>
       ) : notice?.kind === 'failed' ? (
         <Alert severity="error" variant="filled" onClose={onClose}>
-          {intl.formatMessage(m.updateFailed, { reason: notice.reason ? intl.formatMessage(notice.reason.message, notice.reason.values) : '' }).trim()}
+          {intl.formatMessage(m.updateFailed, { reason: notice.reason ? reasonText(intl, notice.reason) : '' }).trim()}
         </Alert>
       ) : (
         <span />

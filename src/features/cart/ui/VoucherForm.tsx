@@ -12,7 +12,7 @@ import { ShopForm, TextInput } from '@/shared/forms'
 import { formatMoney } from '@/shared/i18n/money'
 import { useAddOrRemoveCouponMutation } from '../api/cartApi'
 import { voucherMessages as m } from '../messages'
-import { voucherReason } from '../model/errors'
+import { reasonText, voucherReason } from '../model/errors'
 import type { AppliedVoucher } from '@/shared/cart'
 
 export function VoucherForm({ lang, vouchers }: { lang: Locale; vouchers: AppliedVoucher[] }) {
@@ -30,8 +30,7 @@ export function VoucherForm({ lang, vouchers }: { lang: Locale; vouchers: Applie
       setStatus(intl.formatMessage(m.applied, { code: trimmed.toUpperCase() }))
       return undefined
     } catch (e) {
-      const reason = voucherReason(e)
-      return { code: intl.formatMessage(reason.message, reason.values) }
+      return { code: reasonText(intl, voucherReason(e)) }
     }
   }
 

@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/shared/store'
 import { useCreateCartItemMutation } from '../api/cartApi'
 import { cartMessages as m } from '../messages'
 import { bagOpened } from '../model/bagSlice'
-import { stockReason } from '../model/errors'
+import { reasonText, stockReason } from '../model/errors'
 
 export interface AddToCartState {
   /** Resolves true once added. */
@@ -47,7 +47,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
       } catch (e) {
         const reason = stockReason(e)
         const notAdded = intl.formatMessage(m.notAdded)
-        setError(reason ? `${notAdded}: ${intl.formatMessage(reason.message, reason.values)}` : notAdded)
+        setError(reason ? `${notAdded}: ${reasonText(intl, reason)}` : notAdded)
         return false
       } finally {
         running.current = false

@@ -22,12 +22,6 @@ export const flowMessages = defineMessages({
     defaultMessage: 'You can change the quantities or remove these items in the order summary.',
     description: 'How to fix stock problems at checkout',
   },
-  stockOnlyLeft: {
-    id: 'checkout.flow.stockOnlyLeft',
-    defaultMessage: 'Only {count} left in stock for {name}.',
-    description: 'A line holds more than the stock',
-  },
-  stockOut: { id: 'checkout.flow.stockOut', defaultMessage: '{name} is out of stock.', description: 'A line is out of stock' },
   stepOf: {
     id: 'checkout.flow.stepOf',
     defaultMessage: 'Step {number} of {total}',
@@ -73,11 +67,6 @@ export const contactMessages = defineMessages({
     id: 'checkout.contact.signedInAs',
     defaultMessage: 'Signed in as {name} ({email})',
     description: 'Contact of a signed-in customer',
-  },
-  emailRequired: {
-    id: 'checkout.contact.emailRequired',
-    defaultMessage: 'Please enter your email address in the contact step first.',
-    description: 'The API was asked to save an address for a guest it has no e-mail for',
   },
 })
 
@@ -152,11 +141,6 @@ export const deliveryMessages = defineMessages({
     defaultMessage: 'Please choose a shipping method.',
     description: 'Continue without a carrier',
   },
-  choosePointFirst: {
-    id: 'checkout.delivery.choosePointFirst',
-    defaultMessage: 'Please choose a collection point.',
-    description: 'Continue with a pickup carrier and no point',
-  },
   messageLabel: {
     id: 'checkout.delivery.messageLabel',
     defaultMessage: 'Delivery instructions (optional)',
@@ -207,42 +191,5 @@ export const pudoMessages = defineMessages({
     id: 'checkout.pudo.searchFailed',
     defaultMessage: 'Collection points could not be loaded. Please try again.',
     description: 'The collection point search failed',
-  },
-})
-
-export const apiMessages = defineMessages({
-  required: { id: 'checkout.errors.required', defaultMessage: 'This field is required.', description: 'The API says a field must be filled' },
-  tooLong: { id: 'checkout.errors.tooLong', defaultMessage: 'Please use at most {max} characters.', description: 'The API says a text is too long' },
-  carrierNotServing: {
-    id: 'checkout.errors.carrierNotServing',
-    defaultMessage: 'This shipping method does not deliver to this address.',
-    description: 'The chosen carrier does not serve the delivery address',
-  },
-  carrierUnknown: {
-    id: 'checkout.errors.carrierUnknown',
-    defaultMessage: 'This shipping method is no longer offered. Please choose another.',
-    description: 'The chosen carrier does not exist any more',
-  },
-  addressFirst: {
-    id: 'checkout.errors.addressFirst',
-    defaultMessage: 'Please enter a delivery address first.',
-    description: 'A carrier was chosen before a delivery address',
-  },
-  pointUnknown: {
-    id: 'checkout.errors.pointUnknown',
-    defaultMessage: 'This collection point is no longer available. Please choose another.',
-    description: 'The chosen collection point does not exist any more',
-  },
-  pointNotForCarrier: {
-    id: 'checkout.errors.pointNotForCarrier',
-    defaultMessage: 'This shipping method delivers to your address, not to a collection point.',
-    description: 'A collection point was sent with a carrier that delivers to the door',
-  },
-  cartEmpty: { id: 'checkout.errors.cartEmpty', defaultMessage: 'Your bag is empty.', description: 'A checkout call found no cart' },
-  postcodeRequired: { id: 'checkout.errors.postcodeRequired', defaultMessage: 'Please enter a zip code.', description: 'The API says the postcode is missing' },
-  addressNotFound: {
-    id: 'checkout.errors.addressNotFound',
-    defaultMessage: 'This address is no longer in your address book. Please choose another.',
-    description: 'A chosen saved address does not exist (any more)',
   },
 })

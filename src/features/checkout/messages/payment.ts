@@ -30,22 +30,6 @@ export const paymentMessages = defineMessages({
     defaultMessage: 'The {n} digits on the front of your card',
     description: 'Help under the security code field (American Express)',
   },
-  invalidNumber: {
-    id: 'checkout.payment.invalidNumber',
-    defaultMessage: 'Please enter a valid card number.',
-    description: 'The card number fails the checksum',
-  },
-  expired: { id: 'checkout.payment.expired', defaultMessage: 'This card has expired.', description: 'The expiry date is in the past' },
-  expiryFormat: {
-    id: 'checkout.payment.expiryFormat',
-    defaultMessage: 'Please enter the expiry date as MM/YY.',
-    description: 'The expiry date is not MM/YY',
-  },
-  cvv: {
-    id: 'checkout.payment.cvv',
-    defaultMessage: 'Please enter the {n}-digit security code.',
-    description: 'The security code has the wrong number of digits; {n} is 3 or 4',
-  },
   testCards: {
     id: 'checkout.payment.testCards',
     defaultMessage: 'Test card: {approve} approves, {decline} is declined',
@@ -78,17 +62,6 @@ export const paymentMessages = defineMessages({
     defaultMessage: 'In {count} instalments of {amount}',
     description: 'Instalments in the step summary',
   },
-  methodUnavailable: {
-    id: 'checkout.payment.methodUnavailable',
-    defaultMessage: 'This payment method is not available.',
-    description: 'The API refused the chosen gateway',
-  },
-  cardRequired: { id: 'checkout.payment.cardRequired', defaultMessage: 'Card details are required.', description: 'The API got no card for a card payment' },
-  instalmentsRange: {
-    id: 'checkout.payment.instalmentsRange',
-    defaultMessage: 'Instalments are available for orders from {min} to {max}.',
-    description: 'The total is outside the instalment range; amounts formatted',
-  },
 })
 
 export const pointsMessages = defineMessages({
@@ -111,27 +84,11 @@ export const pointsMessages = defineMessages({
     defaultMessage: '{used, plural, one {# point} other {# points}} used: −{value}',
     description: 'Points applied to the order and the discount they give',
   },
-  max: {
-    id: 'checkout.points.max',
-    defaultMessage: 'You can use at most {max, plural, one {# point} other {# points}} on this order.',
-    description: 'More points than usable were entered',
-  },
   wholeNumber: {
     id: 'checkout.points.wholeNumber',
     defaultMessage: 'Please enter a whole number of points.',
     description: 'The points field is not a whole number',
   },
-  have: {
-    id: 'checkout.points.have',
-    defaultMessage: 'You have {balance, plural, one {# point} other {# points}}.',
-    description: 'API: more points than the balance were asked for',
-  },
-  notEnough: {
-    id: 'checkout.points.notEnough',
-    defaultMessage: 'You do not have enough points.',
-    description: 'API: the balance no longer covers the points used',
-  },
-  signIn: { id: 'checkout.points.signIn', defaultMessage: 'Sign in to use loyalty points.', description: 'API: loyalty points need a signed-in customer' },
 })
 
 export const reviewMessages = defineMessages({
@@ -165,15 +122,5 @@ export const reviewMessages = defineMessages({
     id: 'checkout.review.notPlaced',
     defaultMessage: 'Your order was not placed: {problem}',
     description: 'Placing the order failed; {problem} says why',
-  },
-  outOfStock: {
-    id: 'checkout.review.outOfStock',
-    defaultMessage: '{name} is no longer available in this quantity.',
-    description: 'API: a product ran out of stock while placing the order',
-  },
-  inProgress: {
-    id: 'checkout.review.inProgress',
-    defaultMessage: 'A payment for this order is already in progress. Please wait a moment before trying again.',
-    description: 'API: a card payment for this cart is still being authorised',
   },
 })

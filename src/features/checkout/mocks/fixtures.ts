@@ -178,7 +178,8 @@ export function findPudos(countryIso: string, postcode?: string, city?: string) 
 
 export interface CheckoutFixtureState {
   items: PsCartLine[]
-  stockErrors: string[]
+  /** Stock problems of the cart as the API sends them (`errors` and, with their codes, `problems`). */
+  stockProblems: { code: string; message: string; params?: Record<string, string | number> }[]
   customer: PsCheckout['customer']
   book: PsAddress[]
   delivery: PsAddress | null
@@ -214,14 +215,19 @@ export function checkoutFixture(s: CheckoutFixtureState): PsCheckout {
   }
   const missing: string[] = []
   if (!count) missing.push('cart')
-  if (s.stockErrors.length) missing.push('stock')
+  if (s.stockProblems.length) missing.push('stock')
   if (!s.customer) missing.push('email')
   if (!s.delivery) missing.push('delivery_address')
   if (!carrier) missing.push('carrier')
   else if (carrier.is_pickup && s.pudoId === null) missing.push('pudo')
   const pudo = s.pudoId !== null ? (PUDOS.find((p) => p.id_pudo === s.pudoId) ?? null) : null
   return {
-    cart: { ...cartFixture(s.items), errors: s.stockErrors, totals: { ...totals, products_regular: cartFixture(s.items).totals.products_regular } },
+    cart: {
+      ...cartFixture(s.items),
+      errors: s.stockProblems.map((p) => p.message),
+      problems: s.stockProblems,
+      totals: { ...totals, products_regular: cartFixture(s.items).totals.products_regular },
+    },
     customer: s.customer,
     addresses: { delivery: s.delivery, invoice: s.invoice ?? s.delivery, invoice_same_as_delivery: s.invoice === null },
     address_book: s.customer && !s.customer.is_guest ? s.book : [],

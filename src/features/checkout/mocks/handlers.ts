@@ -2,6 +2,8 @@
 // creates the guest customer with the e-mail, typed addresses are checked against their country (postcode pattern,
 // required fields) and join the address book, a carrier that does not serve a new address is dropped, pickup
 // carriers need a collection point. `failNext` makes the next call of a name fail; `requests` records every write.
+import type { ErrorCode } from '@contract/errorCodes'
+import { refusalBody, type Refused } from '@/test/refusals'
 import { http, HttpResponse } from 'msw'
 import type { PsAddress, PsAddressInput } from '@/shared/address'
 import type { PsCartLine } from '@/shared/cart'
@@ -15,7 +17,15 @@ const API = 'http://localhost/api'
 export interface CheckoutMock extends CheckoutFixtureState {
   requests: { call: string; body: Record<string, unknown>; key: string | null }[]
   /** The next `times` calls of a name fail (a POST read is retried once on 5xx: fail it twice to see the failure). */
-  failNext: (call: string, status: number, errors?: Record<string, string>, message?: string, times?: number) => void
+  /**
+   * The next `times` (1) calls of `call` are refused: `whole` for the answer, `fields` for field errors, `say` in
+   * other words than the reference API's (see refusalBody).
+   */
+  failNext: (
+    call: string,
+    status: number,
+    refusal?: { fields?: Record<string, Refused>; whole?: ErrorCode; say?: Record<string, string>; times?: number },
+  ) => void
   /** What login does to the session: the checkout now belongs to this customer. */
   signIn: (customer: NonNullable<CheckoutFixtureState['customer']>, book: PsAddress[]) => void
 }
@@ -27,30 +37,28 @@ export interface CheckoutMockOptions extends Partial<CheckoutFixtureState> {
 
 type Body = Record<string, unknown>
 const ok = (psdata: unknown, code = 200) => HttpResponse.json({ success: true, code, psdata }, { status: code })
-const fail = (code: number, message: string, errors?: Record<string, string>) =>
-  HttpResponse.json({ success: false, code, psdata: null, message, ...(errors ? { errors } : {}) }, { status: code })
-const invalid = (errors: Record<string, string>) => fail(422, 'Please fix the errors above before submitting', errors)
+const fail = (status: number, whole: ErrorCode, fields?: Record<string, Refused>) => HttpResponse.json(refusalBody(status, whole, fields), { status })
+const invalid = (fields: Record<string, Refused>) => fail(422, 'validation.failed', fields)
 
 const REQUIRED = ['firstname', 'lastname', 'address1', 'city'] as const
 
-function addressErrors(prefix: string, input: PsAddressInput): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const field of REQUIRED)
-    if (!String(input[field] ?? '').trim()) errors[`${prefix}.${field}`] = `${field.charAt(0).toUpperCase()}${field.slice(1)} is required.`
+function addressErrors(prefix: string, input: PsAddressInput): Record<string, Refused> {
+  const errors: Record<string, Refused> = {}
+  for (const field of REQUIRED) if (!String(input[field] ?? '').trim()) errors[`${prefix}.${field}`] = 'field.required'
   const country = countriesFixture.countries.find((c) => c.id_country === input.id_country)
-  if (!country) return { ...errors, [`${prefix}.id_country`]: 'Please choose a country.' }
+  if (!country) return { ...errors, [`${prefix}.id_country`]: 'address.country_required' }
   if (country.zip_pattern && !new RegExp(country.zip_pattern).test(input.postcode ?? ''))
-    errors[`${prefix}.postcode`] = input.postcode ? `Invalid postcode - should look like "${country.zip_example}"` : 'Postcode is required.'
-  if (country.needs_state && !country.states.some((s) => s.iso_code === input.state)) errors[`${prefix}.state`] = 'Please choose a state or province.'
+    errors[`${prefix}.postcode`] = input.postcode ? ['address.postcode_invalid', { example: country.zip_example ?? '' }] : 'field.required'
+  if (country.needs_state && !country.states.some((s) => s.iso_code === input.state)) errors[`${prefix}.state`] = 'address.state_required'
   return errors
 }
 
 export function checkoutHandlers({ lines, ...initial }: CheckoutMockOptions = {}) {
-  const failures = new Map<string, { status: number; errors?: Record<string, string>; message?: string; times: number }>()
+  const failures = new Map<string, { status: number; fields?: Record<string, Refused>; whole?: ErrorCode; say?: Record<string, string>; times: number }>()
   let nextAddressId = 100
   const mock: CheckoutMock = {
     items: [cartLineFixture()],
-    stockErrors: [],
+    stockProblems: [],
     customer: null,
     book: [],
     delivery: null,
@@ -60,7 +68,7 @@ export function checkoutHandlers({ lines, ...initial }: CheckoutMockOptions = {}
     message: null,
     ...initial,
     requests: [],
-    failNext: (call, status, errors, message, times = 1) => failures.set(call, { status, errors, message, times }),
+    failNext: (call, status, { fields, whole, say, times = 1 } = {}) => failures.set(call, { status, fields, whole, say, times }),
     signIn: (customer, book) => {
       mock.customer = customer
       mock.book = book
@@ -77,7 +85,8 @@ export function checkoutHandlers({ lines, ...initial }: CheckoutMockOptions = {}
       const failure = failures.get(call)
       if (failure) {
         if (--failure.times <= 0) failures.delete(call)
-        return fail(failure.status, failure.message ?? 'Something went wrong', failure.errors)
+        const whole = failure.whole ?? (failure.status === 422 ? 'validation.failed' : 'server.error')
+        return HttpResponse.json(refusalBody(failure.status, whole, failure.fields, failure.say), { status: failure.status })
       }
       return run(body)
     })
@@ -95,12 +104,12 @@ export function checkoutHandlers({ lines, ...initial }: CheckoutMockOptions = {}
     if (Object.keys(errors).length) return invalid(errors)
     const email = b.email as string | undefined
     if (!mock.customer) {
-      if (!email) return invalid({ email: 'Email is required.' })
+      if (!email) return invalid({ email: 'checkout.email_required' })
       mock.customer = { id_customer: 90, email, firstname: delivery?.firstname ?? '', lastname: delivery?.lastname ?? '', is_guest: true }
     } else if (email && mock.customer.is_guest) mock.customer = { ...mock.customer, email }
     const owned = (id: unknown) => mock.book.find((a) => a.id_address === id)
-    if (b.id_address_delivery !== undefined && !owned(b.id_address_delivery)) return fail(404, 'Address not found')
-    if (b.id_address_invoice !== undefined && !owned(b.id_address_invoice)) return fail(404, 'Address not found')
+    if (b.id_address_delivery !== undefined && !owned(b.id_address_delivery)) return fail(404, 'address.not_found')
+    if (b.id_address_invoice !== undefined && !owned(b.id_address_invoice)) return fail(404, 'address.not_found')
     if (b.id_address_delivery !== undefined) mock.delivery = owned(b.id_address_delivery)!
     if (delivery) mock.delivery = saved(delivery, 'shipping')
     if (b.id_address_invoice !== undefined) mock.invoice = owned(b.id_address_invoice)!
@@ -118,11 +127,11 @@ export function checkoutHandlers({ lines, ...initial }: CheckoutMockOptions = {}
   const updateCarrier = (b: Body) => {
     const id = b.id_carrier as number
     const pudoId = b.id_pudo as number | undefined
-    if (!mock.delivery) return invalid({ id_carrier: 'Please enter a delivery address first.' })
+    if (!mock.delivery) return invalid({ id_carrier: 'checkout.address_first' })
     const carrier = carriersFor(mock.delivery.country_iso, products()).find((c) => c.id_carrier === id)
-    if (!carrier) return invalid({ id_carrier: 'This carrier does not deliver to this address.' })
-    if (carrier.is_pickup && pudoId === undefined) return invalid({ id_pudo: 'Please choose a collection point.' })
-    if (carrier.is_pickup && !PUDOS.some((p) => p.id_pudo === pudoId)) return invalid({ id_pudo: 'This collection point does not exist.' })
+    if (!carrier) return invalid({ id_carrier: 'carrier.not_serving' })
+    if (carrier.is_pickup && pudoId === undefined) return invalid({ id_pudo: 'pudo.required' })
+    if (carrier.is_pickup && !PUDOS.some((p) => p.id_pudo === pudoId)) return invalid({ id_pudo: 'pudo.unknown' })
     mock.carrierId = id
     mock.pudoId = carrier.is_pickup ? pudoId! : null
     return answer()

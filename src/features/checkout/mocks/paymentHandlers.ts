@@ -2,6 +2,7 @@
 // gateways, loyalty points, createOrder (a card approves, 4000 0000 0000 0002 is declined, PayPal goes to the
 // sandbox page), validateOrder and createCheckoutFeedback. `answers` queues scripted answers per call (a status and
 // envelope, or a network failure); `requests` records every call with its Idempotency-Key.
+import { refusalBody } from '@/test/refusals'
 import { http, HttpResponse } from 'msw'
 import type { PsCheckout, PsCreatedOrder, PsValidatedOrder } from '../api/dto'
 import { addressFixture, checkoutFixture, GATEWAYS } from './fixtures'
@@ -15,13 +16,8 @@ type Body = Record<string, unknown>
 export type Scripted = { status: number; body: unknown; until?: Promise<unknown> } | 'network'
 
 export const envelope = (psdata: unknown, code = 200) => ({ success: true, code, psdata })
-export const failure = (code: number, message: string, errors?: Record<string, string>) => ({
-  success: false,
-  code,
-  psdata: null,
-  message,
-  ...(errors ? { errors } : {}),
-})
+/** A refusal as the reference API answers it (codes of the contract, English messages). */
+export const failure = refusalBody
 
 export const GUEST = { id_customer: 90, email: 'ann@example.com', firstname: 'Ann', lastname: 'Lee', is_guest: true }
 export const CUSTOMER = { id_customer: 7, email: 'giulia@example.com', firstname: 'Giulia', lastname: 'Romano', is_guest: false }
@@ -30,7 +26,7 @@ export const CUSTOMER = { id_customer: 7, email: 'giulia@example.com', firstname
 export function readyCheckout(overrides: Partial<PsCheckout> = {}): PsCheckout {
   const base = checkoutFixture({
     items: [cartLineFixture({ price: 60 })],
-    stockErrors: [],
+    stockProblems: [],
     customer: GUEST,
     book: [],
     delivery: addressFixture(),
@@ -104,7 +100,7 @@ export function paymentHandlers({ checkout = readyCheckout() }: { checkout?: PsC
     handle('updateCheckoutPoints', (body) => {
       const points = Number(body.points)
       if (points > mock.checkout.points.balance)
-        return { status: 422, body: failure(422, 'Invalid', { points: `You have ${mock.checkout.points.balance} points.` }) }
+        return { status: 422, body: failure(422, 'validation.failed', { points: ['points.balance', { balance: mock.checkout.points.balance }] }) }
       const value = Math.round(points * mock.checkout.points.point_value * 100) / 100
       const total = Math.round((mock.checkout.totals.products + (mock.checkout.totals.shipping ?? 0) - value) * 100) / 100
       const totals = { ...mock.checkout.totals, points: value, total }

@@ -5,12 +5,11 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { isApiError, useIdempotencyKey } from '@/shared/api'
+import { isApiError, refusalMessages, useIdempotencyKey } from '@/shared/api'
 import { apiSubmissionErrors, FormActions, rules, SelectInput, ShopForm, TextInput, type Validator } from '@/shared/forms'
 import { useCreateReturnMutation } from '../api/ordersApi'
 import { returnMessages as m } from '../messages'
 import type { Order, ReturnRequest } from '../model/types'
-import { knownOrderMessage } from './apiErrors'
 
 type Values = Record<string, string>
 
@@ -29,7 +28,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
         {intl.formatMessage(m.requested)}
       </Alert>
     ) : (
-      <Typography>{intl.formatMessage(m.window, { days: 14 })}</Typography>
+      <Typography>{intl.formatMessage(refusalMessages.returnPeriodOver, { days: 14 })}</Typography>
     )
   }
   const chooseOne: Validator = (_value, all) => (lines.some((l) => Number((all as Values)[qtyField(l.id)] ?? 0) > 0) ? undefined : { descriptor: m.noneChosen })
@@ -44,7 +43,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
       await createReturn({ request, idempotencyKey: keyFor(request) }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { known: knownOrderMessage(intl), fields: ['reason'] })
+      return apiSubmissionErrors(intl, error, { fields: ['reason'] })
     }
     setRequested(true)
     return undefined

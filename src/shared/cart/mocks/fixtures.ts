@@ -85,5 +85,6 @@ export function cartFixture(lines: PsCartLine[], vouchers: FixtureVoucher[] = []
     },
     instalments: { available: total >= 30 && total <= 2000, min: 30, max: 2000 },
     errors: [],
+    problems: [],
   }
 }

@@ -10,7 +10,6 @@ import { isApiError, useIdempotencyKey } from '@/shared/api'
 import { apiSubmissionErrors, FormActions, ShopForm } from '@/shared/forms'
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../../api/addressApi'
 import { addressBookMessages as book } from '../../messages/addressBook'
-import { knownAccountMessage } from '../apiErrors'
 
 export interface AddressDefaults {
   firstName?: string
@@ -43,7 +42,7 @@ export function AddressForm({ address, countries, defaults, onSaved, onCancel }:
       saved = address ? await update({ id: address.id, entry }).unwrap() : await create({ entry, idempotencyKey: keyFor(values) }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ADDRESS_FIELDS })
+      return apiSubmissionErrors(intl, error, { fields: ADDRESS_FIELDS })
     }
     onSaved(saved, !address)
     return undefined

@@ -10,7 +10,6 @@ import { isApiError } from '@/shared/api'
 import { apiSubmissionErrors, emailRule, ShopForm, TextInput } from '@/shared/forms'
 import { useResetPasswordEmailMutation } from '../../api/accountApi'
 import { fieldMessages, passwordResetMessages as m } from '../../messages/auth'
-import { knownAccountMessage } from '../apiErrors'
 
 type Values = { email: string }
 
@@ -23,7 +22,7 @@ export function ForgotPasswordForm() {
       await request({ email: email.trim() }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['email'] })
+      return apiSubmissionErrors(intl, error, { fields: ['email'] })
     }
     setSentTo(email.trim())
     return undefined

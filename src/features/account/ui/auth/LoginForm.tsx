@@ -10,7 +10,6 @@ import { apiSubmissionErrors, emailRule, rules, ShopForm, TextInput } from '@/sh
 import { useLoginMutation } from '../../api/accountApi'
 import { fieldMessages, loginMessages } from '../../messages/auth'
 import type { SignedIn } from '../../model/types'
-import { knownAccountMessage } from '../apiErrors'
 import { PasswordInput } from '../fields/PasswordInput'
 
 type Values = { email: string; password: string }
@@ -25,7 +24,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => 
       signedIn = await login({ email: email.trim(), password }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['email', 'password'] })
+      return apiSubmissionErrors(intl, error, { fields: ['email', 'password'] })
     }
     track(analyticsEvents.login())
     await onSignedIn(signedIn)

@@ -12,7 +12,6 @@ import { apiSubmissionErrors, CheckboxInput, emailRule, rules, ShopForm, TextInp
 import { useRegisterMutation } from '../../api/accountApi'
 import { fieldMessages, registerMessages } from '../../messages/auth'
 import type { Registration, SignedIn } from '../../model/types'
-import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
 import { NewsletterChoices } from './NewsletterChoices'
 import { PersonFields } from './PersonFields'
@@ -88,7 +87,7 @@ export function RegisterForm({ onRegistered, initialEmail }: RegisterFormProps) 
       signedIn = await register({ registration, idempotencyKey: keyFor(registration) }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: FIELDS })
+      return apiSubmissionErrors(intl, error, { fields: FIELDS })
     }
     track(analyticsEvents.signUp())
     await onRegistered(signedIn)

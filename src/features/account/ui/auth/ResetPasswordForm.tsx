@@ -12,7 +12,6 @@ import { apiSubmissionErrors, ShopForm } from '@/shared/forms'
 import { useResetPasswordEnterMutation } from '../../api/accountApi'
 import { passwordResetMessages as m } from '../../messages/auth'
 import type { SignedIn } from '../../model/types'
-import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
 import { useLocale } from '@/shared/i18n/useLocale'
 
@@ -46,7 +45,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
         setLinkInvalid(true)
         return undefined
       }
-      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['password', 'confirmation'] })
+      return apiSubmissionErrors(intl, error, { fields: ['password', 'confirmation'] })
     }
     await onReset(signedIn)
     return undefined

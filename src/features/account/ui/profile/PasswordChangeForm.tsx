@@ -8,7 +8,6 @@ import { isApiError } from '@/shared/api'
 import { apiSubmissionErrors, FormActions, rules, ShopForm } from '@/shared/forms'
 import { useUpdateCustomerMutation } from '../../api/accountApi'
 import { passwordChangeMessages as m, profileMessages } from '../../messages/profile'
-import { knownAccountMessage } from '../apiErrors'
 import { NewPasswordFields } from '../fields/NewPasswordFields'
 import { PasswordInput } from '../fields/PasswordInput'
 import { profileFailure } from './profileFailure'
@@ -26,7 +25,6 @@ export function PasswordChangeForm() {
     } catch (error) {
       if (!isApiError(error)) throw error
       return apiSubmissionErrors(intl, error, {
-        known: knownAccountMessage(intl),
         fields: ['password', 'new_password'],
         formMessage: profileFailure(intl, error),
       })

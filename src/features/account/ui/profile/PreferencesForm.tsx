@@ -7,7 +7,6 @@ import { apiSubmissionErrors, FormActions, ShopForm } from '@/shared/forms'
 import { useUpdateCustomerMutation } from '../../api/accountApi'
 import { preferencesMessages as m } from '../../messages/profile'
 import type { Customer } from '../../model/types'
-import { knownAccountMessage } from '../apiErrors'
 import { NewsletterChoices } from '../auth/NewsletterChoices'
 
 type Values = { newsletter: boolean; newsletter_sections: string[]; order_notifications: boolean; commercial_consent: boolean }
@@ -36,7 +35,7 @@ export function PreferencesForm({ customer }: { customer: Customer }) {
       }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: ['newsletter', 'order_notifications', 'commercial_consent'] })
+      return apiSubmissionErrors(intl, error, { fields: ['newsletter', 'order_notifications', 'commercial_consent'] })
     }
     setSaved(true)
     return undefined

@@ -10,7 +10,6 @@ import { useUpdateCustomerMutation } from '../../api/accountApi'
 import { fieldMessages } from '../../messages/auth'
 import { profileMessages as m } from '../../messages/profile'
 import type { Customer } from '../../model/types'
-import { knownAccountMessage } from '../apiErrors'
 import { PersonFields } from '../auth/PersonFields'
 import { PasswordInput } from '../fields/PasswordInput'
 import { profileFailure } from './profileFailure'
@@ -65,7 +64,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { known: knownAccountMessage(intl), fields: FIELDS, formMessage: profileFailure(intl, error) })
+      return apiSubmissionErrors(intl, error, { fields: FIELDS, formMessage: profileFailure(intl, error) })
     }
     setSaved(true)
     return undefined

@@ -2,6 +2,7 @@
 // the postcode field, anything else (an unknown saved address, a missing e-mail) above the button. The form keeps what
 // was typed. When the new address makes the API drop the chosen shipping method, that is recorded
 // (checkout/carrierDropped) so the delivery step can say why it must be chosen again.
+import { apiSubmissionErrors } from '@/shared/forms'
 import type { SubmissionErrors } from 'final-form'
 import { useAppDispatch } from '@/shared/store'
 import { useIntl } from 'react-intl'
@@ -12,7 +13,6 @@ import { useUpdateCheckoutAddressMutation } from '../../api/checkoutApi'
 import type { AddressStep } from '../../model/types'
 import { carrierDropped } from '../../model/slice'
 import type { Checkout } from '../../model/types'
-import { checkoutSubmissionErrors } from '../apiErrors'
 import { useStoreCheckout } from '../useStoreCheckout'
 
 const API_PREFIX = { delivery: 'delivery_address.', invoice: 'invoice_address.' } as const
@@ -35,7 +35,7 @@ export function useSaveAddressStep(checkout: Checkout, lang: Locale) {
       if (!isApiError(error)) throw error
       const prefix = API_PREFIX[which]
       const fieldMap = (field: string) => (field.startsWith(prefix) ? field.slice(prefix.length) : field)
-      return checkoutSubmissionErrors(intl, error, { fields: ADDRESS_FIELDS, fieldMap })
+      return apiSubmissionErrors(intl, error, { fields: ADDRESS_FIELDS, fieldMap })
     }
   }
 }

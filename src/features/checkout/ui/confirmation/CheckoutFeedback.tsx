@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import { ShopForm, TextInput, type Validator } from '@/shared/forms'
+import { apiSubmissionErrors, ShopForm, TextInput, type Validator } from '@/shared/forms'
 import { useCreateCheckoutFeedbackMutation } from '../../api/checkoutApi'
 import { feedbackMessages as m } from '../../messages/confirmation'
-import { checkoutSubmissionErrors } from '../apiErrors'
 import { RatingField } from './RatingField'
 
 const MAX_COMMENT = 1000
@@ -30,7 +29,7 @@ export function CheckoutFeedback({ reference, lang }: { reference: string; lang:
       await send({ lang, reference, rating: rating ?? 0, comment: comment ?? '' }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return checkoutSubmissionErrors(intl, error, { fields: ['rating', 'comment'] })
+      return apiSubmissionErrors(intl, error, { fields: ['rating', 'comment'] })
     }
     return undefined
   }

@@ -6,12 +6,11 @@ import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
-import { emailRule, ShopForm, TextInput } from '@/shared/forms'
+import { apiSubmissionErrors, emailRule, ShopForm, TextInput } from '@/shared/forms'
 import { useUpdateCheckoutAddressMutation } from '../../api/checkoutApi'
 import { contactMessages as m } from '../../messages/flow'
 import { contactEmailEntered, selectCheckoutDraft } from '../../model/slice'
 import type { Checkout } from '../../model/types'
-import { checkoutSubmissionErrors } from '../apiErrors'
 import { useStoreCheckout } from '../useStoreCheckout'
 
 type Values = { email: string }
@@ -32,7 +31,7 @@ export function GuestEmailForm({ checkout, lang, onDone }: { checkout: Checkout;
         await store(await update({ lang, email: trimmed, idempotencyKey: keyFor({ email: trimmed }) }).unwrap())
       } catch (error) {
         if (!isApiError(error)) throw error
-        return checkoutSubmissionErrors(intl, error, { fields: ['email'] })
+        return apiSubmissionErrors(intl, error, { fields: ['email'] })
       }
     }
     dispatch(contactEmailEntered(trimmed))

@@ -11,6 +11,7 @@ import { useRef, useState } from 'react'
 import { useAppSelector } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { analyticsEvents, useTrack } from '@/shared/analytics'
+import { refusalMessages } from '@/shared/api'
 import { Link as RouterLink } from 'react-router'
 import { deliveryMessages as m, flowMessages } from '../../messages/flow'
 import { selectDroppedCarrier } from '../../model/slice'
@@ -62,7 +63,7 @@ export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
       return groupRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus()
     }
     if (chosen.pickup && !pointFor(chosen.id)) {
-      setProblem(intl.formatMessage(m.choosePointFirst))
+      setProblem(intl.formatMessage(refusalMessages.pudoRequired))
       return pointButton.current?.focus()
     }
     setBusy(true)

@@ -4,9 +4,9 @@ import { useAppDispatch } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
+import { apiFailureText } from '@/shared/forms'
 import { useUpdateCheckoutCarrierMutation } from '../../api/checkoutApi'
 import { carrierChosen } from '../../model/slice'
-import { checkoutFailureText } from '../apiErrors'
 import { useStoreCheckout } from '../useStoreCheckout'
 
 export function useChooseCarrier(lang: Locale) {
@@ -24,7 +24,7 @@ export function useChooseCarrier(lang: Locale) {
       return null
     } catch (error) {
       if (!isApiError(error)) throw error
-      return checkoutFailureText(intl, error)
+      return apiFailureText(intl, error)
     }
   }
   return { choose, saving: isLoading }

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
+import { apiFailureText } from '@/shared/forms'
 import { useAddOrEditDeliveryMessageMutation, useGetDeliveryMessageQuery } from '../../api/checkoutApi'
-import { checkoutFailureText } from '../apiErrors'
 
 export function useDeliveryMessage(lang: Locale) {
   const intl = useIntl()
@@ -24,7 +24,7 @@ export function useDeliveryMessage(lang: Locale) {
       return null
     } catch (error) {
       if (!isApiError(error)) throw error
-      return checkoutFailureText(intl, error)
+      return apiFailureText(intl, error)
     }
   }
   return { value, change: setEdited, commit }

@@ -5,10 +5,10 @@ import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
+import { refusalText, type ApiRefusal } from '@/shared/api'
 import { flowMessages as m } from '../../messages/flow'
-import { checkoutApiMessage } from '../apiErrors'
 
-export function StockProblems({ problems }: { problems: string[] }) {
+export function StockProblems({ problems }: { problems: ApiRefusal[] }) {
   const intl = useIntl()
   if (problems.length === 0) return null
   return (
@@ -16,7 +16,7 @@ export function StockProblems({ problems }: { problems: string[] }) {
       <AlertTitle>{intl.formatMessage(m.stockTitle)}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {problems.map((p) => (
-          <li key={p}>{checkoutApiMessage(intl, p) ?? p}</li>
+          <li key={p.message}>{refusalText(intl, p)}</li>
         ))}
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>

@@ -13,7 +13,6 @@ import { formatMoney } from '@/shared/i18n/money'
 import { useUpdateCheckoutPointsMutation } from '../../api/checkoutApi'
 import { pointsMessages as m } from '../../messages/payment'
 import type { Checkout } from '../../model/types'
-import { knownPaymentMessage } from './knownPaymentMessages'
 import { pointsRule, pointsValue } from './pointsRule'
 import { UseMostPointsButton } from './UseMostPointsButton'
 
@@ -37,7 +36,7 @@ export function LoyaltyPoints({ checkout, lang, onSaved }: Props) {
       await save({ lang, points: pointsValue(points) }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { known: knownPaymentMessage(intl), fields: ['points'] })
+      return apiSubmissionErrors(intl, error, { fields: ['points'] })
     }
     onSaved()
     return undefined

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PaymentStepsHarness } from '@/features/checkout/mocks/PaymentStepsHarness'
-import { CUSTOMER, paymentHandlers, readyCheckout } from '@/features/checkout/mocks/paymentHandlers'
+import { CUSTOMER, failure, paymentHandlers, readyCheckout } from '@/features/checkout/mocks/paymentHandlers'
 import { server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
 
@@ -138,7 +138,7 @@ describe('loyalty points', () => {
 
     api.mock.script('updateCheckoutPoints', {
       status: 422,
-      body: { success: false, code: 422, psdata: null, message: 'Invalid', errors: { points: 'You have 120 points.' } },
+      body: failure(422, 'validation.failed', { points: ['points.balance', { balance: 120 }] }),
     })
     await user.clear(field)
     await user.type(field, '300')

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useNavigate } from 'react-router'
-import { baseApi, TAG } from '@/shared/api'
+import { baseApi, fieldRefusalTexts, TAG } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { apiErrorText, CheckboxInput, rules, ShopForm } from '@/shared/forms'
 import { formatMoney } from '@/shared/i18n/money'
@@ -18,7 +18,6 @@ import { paymentMessages, reviewMessages as m } from '../../messages/payment'
 import { selectCheckoutDraft } from '../../model/slice'
 import type { Checkout } from '../../model/types'
 import { useCardMemory } from '../cardMemory'
-import { knownPaymentMessage } from '../payment/knownPaymentMessages'
 import { paymentReturnState, type OrderErrors } from '../payment/paymentReturn'
 import { OrderFailureAlert } from './OrderFailureAlert'
 import { orderFailure, type OrderFailure } from './orderFailure'
@@ -38,7 +37,6 @@ export function PlaceOrderForm({ checkout, lang }: { checkout: Checkout; lang: L
   const [failure, setFailure] = useState<{ failure: OrderFailure; text: string } | null>(null)
   const gateway = checkout.gateways.find((g) => g.id === draft.gateway)
   const total = formatMoney(checkout.cart.totals.total, lang)
-  const known = knownPaymentMessage(intl)
 
   // After the submit event: a navigation started inside it makes React treat the form as a form action.
   const backToPayment = (errors: OrderErrors) =>
@@ -55,11 +53,11 @@ export function PlaceOrderForm({ checkout, lang }: { checkout: Checkout; lang: L
       instalments: draft.instalments && gateway.instalments,
     })
     if (result.placed || !result.error) return
-    const outcome = orderFailure(result.error, (message) => known(message) ?? message)
+    const outcome = orderFailure(result.error, fieldRefusalTexts(intl, result.error))
     if (outcome.kind === 'payment') return backToPayment(outcome.fieldErrors)
     // The shop refused for a reason of the bag or an earlier step: show the checkout as it is now.
     if (outcome.kind === 'bag' || outcome.kind === 'checkout') dispatch(baseApi.util.invalidateTags([TAG.Checkout, TAG.Cart]))
-    setFailure({ failure: outcome, text: apiErrorText(intl, result.error, known) })
+    setFailure({ failure: outcome, text: apiErrorText(intl, result.error) })
   }
 
   const termsHref = useContentPageHref('terms')

@@ -73,7 +73,7 @@ describe('placing the order', () => {
 
   it('retries a 500 once with the same Idempotency-Key (the shop replays instead of ordering twice)', async () => {
     const { user, orders, router, api } = await reachReview()
-    api.mock.script('createOrder', { status: 500, body: failure(500, 'Something went wrong') }, approved)
+    api.mock.script('createOrder', { status: 500, body: failure(500, 'server.error') }, approved)
     await acceptTerms(user)
     await user.click(screen.getByRole('button', { name: PLACE }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout/validate'))
@@ -101,7 +101,10 @@ describe('placing the order', () => {
 
   it('puts a card refusal (422 card.number) on the card field of the payment step, with the card still filled in — and the next attempt is a new one', async () => {
     const { user, orders, api, store } = await reachReview()
-    api.mock.script('createOrder', { status: 422, body: failure(422, 'The checkout is not complete', { 'card.number': 'Please enter a valid card number.' }) })
+    api.mock.script('createOrder', {
+      status: 422,
+      body: failure(422, 'checkout.incomplete', { 'card.number': 'card.number_invalid' }, { 'card.number': 'Kartennummer ungültig.' }),
+    })
     await acceptTerms(user)
     await user.click(screen.getByRole('button', { name: PLACE }))
     const number = await screen.findByLabelText('Card number')
@@ -127,7 +130,7 @@ describe('placing the order', () => {
     const { user, api } = await reachReview()
     api.mock.script('createOrder', {
       status: 422,
-      body: failure(422, 'Some products are no longer in stock', { cart: 'Merino sweater is no longer available in this quantity.' }),
+      body: failure(422, 'order.stock_changed', { cart: ['order.line_unavailable', { name: 'Merino sweater' }] }),
     })
     await acceptTerms(user)
     await user.click(screen.getByRole('button', { name: PLACE }))

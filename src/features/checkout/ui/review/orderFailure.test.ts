@@ -1,22 +1,16 @@
 import type { ApiError } from '@/shared/api'
 import { orderFailure } from './orderFailure'
 
-const error = (status: ApiError['status'], fieldErrors?: Record<string, string>): ApiError => ({
-  status,
-  message: 'x',
-  ...(fieldErrors ? { fieldErrors } : {}),
-})
+/** A failed createOrder whose field errors the shopper reads as given. */
+const failed = (status: ApiError['status'], fieldErrors?: Record<string, string>) =>
+  orderFailure({ status, message: 'x', ...(fieldErrors ? { fieldErrors } : {}) }, fieldErrors ?? {})
 
 describe('a failed order, by where it is fixed', () => {
-  const same = (message: string) => message
   it('sends payment fields back to the payment step, and names bag and earlier-step problems', () => {
-    expect(orderFailure(error(422, { 'card.number': 'bad' }), same)).toEqual({ kind: 'payment', fieldErrors: { 'card.number': 'bad' } })
-    expect(orderFailure(error(422, { cart: 'Your cart is empty.', 'card.cvv': 'x' }), same)).toEqual({ kind: 'bag', messages: ['Your cart is empty.'] })
-    expect(orderFailure(error(422, { id_carrier: 'Please choose a shipping method.' }), same)).toEqual({
-      kind: 'checkout',
-      messages: ['Please choose a shipping method.'],
-    })
-    expect(orderFailure(error('TIMEOUT'), same)).toEqual({ kind: 'unknownOutcome' })
-    expect(orderFailure(error(401), same)).toEqual({ kind: 'other' })
+    expect(failed(422, { 'card.number': 'bad' })).toEqual({ kind: 'payment', fieldErrors: { 'card.number': 'bad' } })
+    expect(failed(422, { cart: 'Your cart is empty.', 'card.cvv': 'x' })).toEqual({ kind: 'bag', messages: ['Your cart is empty.'] })
+    expect(failed(422, { id_carrier: 'Please choose a shipping method.' })).toEqual({ kind: 'checkout', messages: ['Please choose a shipping method.'] })
+    expect(failed('TIMEOUT')).toEqual({ kind: 'unknownOutcome' })
+    expect(failed(401)).toEqual({ kind: 'other' })
   })
 })

@@ -18,16 +18,16 @@ export type OrderFailure =
 const CHECKOUT_FIELDS = new Set(['email', 'id_address_delivery', 'id_carrier', 'id_pudo'])
 const isPaymentField = (field: string) => field === 'card' || field.startsWith('card.') || ['gateway', 'instalments', 'points'].includes(field)
 
-/** `translate`: the API's message in the shopper's language. */
-export function orderFailure(error: ApiError, translate: (message: string) => string): OrderFailure {
+/** `texts`: the field errors in the shopper's language (fieldRefusalTexts). */
+export function orderFailure(error: ApiError, texts: Record<string, string>): OrderFailure {
   if (isOutcomeUnknown(error)) return { kind: 'unknownOutcome' }
-  const errors = Object.entries(error.fieldErrors ?? {})
-  const messagesOf = (test: (field: string) => boolean) => errors.filter(([field]) => test(field)).map(([, message]) => translate(message))
+  const errors = Object.entries(texts)
+  const messagesOf = (test: (field: string) => boolean) => errors.filter(([field]) => test(field)).map(([, message]) => message)
   const bag = messagesOf((field) => field === 'cart')
   if (bag.length) return { kind: 'bag', messages: bag }
   const checkout = messagesOf((field) => CHECKOUT_FIELDS.has(field))
   if (checkout.length) return { kind: 'checkout', messages: checkout }
   const payment = errors.filter(([field]) => isPaymentField(field))
-  if (payment.length) return { kind: 'payment', fieldErrors: Object.fromEntries(payment.map(([field, message]) => [field, translate(message)])) }
+  if (payment.length) return { kind: 'payment', fieldErrors: Object.fromEntries(payment) }
   return { kind: 'other' }
 }
