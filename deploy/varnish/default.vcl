@@ -79,9 +79,10 @@ sub vcl_recv {
     }
 
     set req.backend_hint = storefront.backend();
-    # One id for the request in Varnish's log (varnishlog -q 'ReqHeader:X-Request-Id') and in the shop's (reqId).
+    # One id for the request in Varnish's log (varnishlog -q 'ReqHeader:X-Request-Id') and in the shop's (reqId):
+    # the host, the second and Varnish's request number, unique across restarts.
     if (!req.http.X-Request-Id) {
-        set req.http.X-Request-Id = server.identity + "-" + req.xid;
+        set req.http.X-Request-Id = server.identity + "-" + std.integer(time = now) + "-" + req.xid;
     }
 
     # Never looked up: the shop's calls and writes (sessions, bags, orders), the sandbox, health and metrics.
