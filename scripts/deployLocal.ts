@@ -2,9 +2,9 @@
 // The deployment of deploy/README.md on one machine, with no service but PostgreSQL: N API processes on DATABASE_URL
 // (server/start.ts on ports api-port, api-port + 1, …) and Varnish in front of them (varnishd in the foreground, in
 // a working directory of its own, with deploy/varnish/default.vcl whose backends are these processes). Each API
-// process is told Varnish's address as the shop's public address and as where to purge (PUBLIC_URL, CDN_PURGE_URL —
-// unless PUBLIC_URL is set: then that, as behind a TLS terminator) and believes Varnish as its one proxy
-// (TRUST_PROXY=1). Every other setting comes from the environment (SHOP_MODE, SMTP_URL, LOG_LEVEL…): the demo shop by
+// process gets PORT; PUBLIC_URL = Varnish's address (unless PUBLIC_URL is set, e.g. to a TLS terminator's);
+// CDN_PURGE_URL = Varnish's address, the --also-purge targets and any CDN_PURGE_URL of the environment; TRUST_PROXY=1
+// (unless set). Every other setting comes from the environment (SHOP_MODE, SMTP_URL, LOG_LEVEL…): the demo shop by
 // default. Ready once every API process is ready and Varnish sees them all healthy; SIGINT or SIGTERM stops Varnish,
 // then the API processes; any of them ending on its own stops the rest (exit 1).
 //   --log-dir      each API process's output (its JSON log) goes to DIR/api-PORT.log, Varnish's to DIR/varnishd.log
@@ -26,7 +26,7 @@ const args = process.argv.slice(2)
 const START_BOUND_MS = 300_000
 
 /** The shipped VCL with these API ports as its backends (the part between its BEGIN/END backends lines). */
-export function vclWithBackends(vcl: string, ports: number[]): string {
+function vclWithBackends(vcl: string, ports: number[]): string {
   const languages = /req\.url ~ "\^\/\(([a-z]{2}(?:\|[a-z]{2})*)\)\(\/\|\\\?\|\$\)"/.exec(vcl)?.[1]?.split('|')
   if (languages?.join() !== LOCALES.join())
     throw new Error(`deploy/varnish/default.vcl keeps the cookie on pages in ${languages?.join(', ')}, the shop has ${LOCALES.join(', ')}: change the VCL`)
@@ -58,10 +58,10 @@ function run(name: string, command: string, commandArgs: string[], env: NodeJS.P
   return { name, child, exited }
 }
 
-/** Asks until `ready()` says yes, every quarter of a second; fails when `process` ends meanwhile or after the bound. */
-async function waitFor(what: string, ready: () => Promise<boolean>, process: Running, logFile: string): Promise<void> {
+/** Asks until `ready()` says yes, every quarter of a second; fails when `child` ends meanwhile or after the bound. */
+async function waitFor(what: string, ready: () => Promise<boolean>, child: Running, logFile: string): Promise<void> {
   let ended = false
-  void process.exited.then(() => (ended = true))
+  void child.exited.then(() => (ended = true))
   const deadline = Date.now() + START_BOUND_MS
   while (!(await ready().catch(() => false))) {
     if (ended || Date.now() > deadline) {
@@ -162,6 +162,7 @@ async function main(): Promise<void> {
   const apisReady = Date.now()
   const workDir = path.join(runDir, 'varnish')
   const varnishLog = path.join(logDir, 'varnishd.log')
+  // Its environment too: the VCL checks CDN_PURGE_TOKEN, when set, on every purge (the API processes send it).
   const cache = run('varnishd', varnishd(), ['-F', '-n', workDir, '-a', `127.0.0.1:${port}`, '-f', vclFile, '-s', 'malloc,64m'], process.env, varnishLog)
   running.push(cache)
   await waitFor('Varnish and its backends', async () => healthyBackends(workDir) === apiPorts.length, cache, varnishLog)
