@@ -279,7 +279,6 @@ function fraction(name: string, value: string | undefined, fallback: number): nu
   return n
 }
 
-/** MAIL_*: twelve attempts over about three hours by default (30 s, doubling, at most 30 min apart). */
 /** CDN_PURGE_URL: none, or http(s) URLs separated by commas — each cache in front gets every purge. */
 export function cdnPurgeFromEnv(env: NodeJS.ProcessEnv): CdnPurgeOptions {
   const urls = (env.CDN_PURGE_URL ?? '')
@@ -293,6 +292,7 @@ export function cdnPurgeFromEnv(env: NodeJS.ProcessEnv): CdnPurgeOptions {
   return { urls, token: env.CDN_PURGE_TOKEN || null, maxAttempts: 7, retryBaseMs: 500, retryMaxMs: 16_000, timeoutMs: 5_000 }
 }
 
+/** MAIL_*: twelve attempts over about three hours by default (30 s, doubling, at most 30 min apart). */
 export function mailDeliveryFromEnv(env: NodeJS.ProcessEnv): MailDeliveryOptions {
   const attempts = Number(env.MAIL_MAX_ATTEMPTS || 12)
   if (!Number.isInteger(attempts) || attempts < 1)
