@@ -1,7 +1,8 @@
 // The public, typed settings of the storefront. Defaults live here; a deployment overrides any of them at start-up
 // without a rebuild by editing `config.js` next to index.html (it sets `window.__SHOP_CONFIG__`).
-export const LOCALES = ['en', 'de', 'it', 'es', 'fr'] as const
-export type Locale = (typeof LOCALES)[number]
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contract/locales'
+
+export { LOCALES, type Locale }
 
 export interface EndpointDef {
   method: 'GET' | 'POST'
@@ -74,7 +75,7 @@ export const defaultConfig: ShopConfig = {
   headers: {},
   endpoints: { getDeliveryMessage: { method: 'GET' } },
   locales: LOCALES,
-  defaultLocale: 'en',
+  defaultLocale: DEFAULT_LOCALE,
   theme: 'blue',
   maintenance_mode: false,
   requestTimeoutMs: 0,

@@ -11,6 +11,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'))
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The ops journeys behind Varnish start a deployment of their own (e2e/cdn/playwright.config.ts).
+  testIgnore: path.join(__dirname, 'cdn', '**'),
   outputDir: '../test-results',
   // One worker: journeys share one shop (some switch it into maintenance mode, another theme, a forced API failure or
   // the demo customer's bag), and on a 2-core machine a second worker made every journey twice as slow — Chromium

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { LOCALES } from '@contract/locales'
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2)
 const pages = paths.length > 0 ? paths : ['', '/cart', '/no/such/page']
@@ -29,7 +30,7 @@ async function main() {
   ] as const) {
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
-    for (const lang of ['en', 'de', 'it', 'es', 'fr']) {
+    for (const lang of LOCALES) {
       for (const p of pages) {
         await page.goto(`${base}/${lang}${p}`, { waitUntil: 'networkidle' })
         const file = path.join(out, `${name}-${lang}${p.replace(/\//g, '_') || '_home'}.png`)

@@ -1,10 +1,25 @@
 // The reference API's settings, read once from the environment. Everything else takes these values as arguments so
 // that tests can build an app with their own settings.
 import path from 'node:path'
-import type { OverloadLimits } from './http/health'
 import type { MailDeliveryOptions } from './mail/delivery'
 import type { CdnPurgeOptions } from './http/cdnPurger'
-import { shopModeFromEnv, type ShopMode } from './mode'
+
+/** When readiness reports the process overloaded (OVERLOAD_*): http/health.ts. */
+export interface OverloadLimits {
+  /** Event-loop delay (ms) beyond which the process reports itself overloaded. */
+  maxEventLoopDelayMs: number
+  /** Share of time the event loop is busy (0–1) beyond which the same. */
+  maxEventLoopUtilization: number
+}
+
+/** SHOP_MODE: the demo shop (`npm start`) or a production one; what each means is mode.ts's. */
+export type ShopMode = 'demo' | 'production'
+
+export function shopModeFromEnv(value: string | undefined): ShopMode {
+  const mode = (value ?? '').trim() || 'demo'
+  if (mode !== 'demo' && mode !== 'production') throw new Error(`SHOP_MODE must be demo or production, not ${JSON.stringify(value)}`)
+  return mode
+}
 
 export interface ServerConfig {
   /** Root of PGlite's files and (unless IMAGE_DIR) generated images. */
@@ -264,7 +279,6 @@ function fraction(name: string, value: string | undefined, fallback: number): nu
   return n
 }
 
-/** MAIL_*: twelve attempts over about three hours by default (30 s, doubling, at most 30 min apart). */
 /** CDN_PURGE_URL: none, or http(s) URLs separated by commas — each cache in front gets every purge. */
 export function cdnPurgeFromEnv(env: NodeJS.ProcessEnv): CdnPurgeOptions {
   const urls = (env.CDN_PURGE_URL ?? '')
@@ -278,6 +292,7 @@ export function cdnPurgeFromEnv(env: NodeJS.ProcessEnv): CdnPurgeOptions {
   return { urls, token: env.CDN_PURGE_TOKEN || null, maxAttempts: 7, retryBaseMs: 500, retryMaxMs: 16_000, timeoutMs: 5_000 }
 }
 
+/** MAIL_*: twelve attempts over about three hours by default (30 s, doubling, at most 30 min apart). */
 export function mailDeliveryFromEnv(env: NodeJS.ProcessEnv): MailDeliveryOptions {
   const attempts = Number(env.MAIL_MAX_ATTEMPTS || 12)
   if (!Number.isInteger(attempts) || attempts < 1)

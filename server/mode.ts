@@ -1,19 +1,11 @@
 // Demo or production (SHOP_MODE): `npm start` is the demo shop — sandbox payments, the outbox at /sandbox/mail, the
 // demo catalogue and accounts seeded on first start — and says so; SHOP_MODE=production turns every sandbox surface
-// off (config.ts reads the flags from the mode) and refuses to start with what belongs to the demo. The rules of
+// off (config.ts reads SHOP_MODE and the flags that follow from it) and refuses to start with what belongs to the demo. The rules of
 // both live here; start.ts applies them.
 import type { ServerConfig } from './config'
 import type { Queryable } from './db/client'
 import { customers as demoCustomers } from './db/seed/data/customers'
 import { verifyPassword } from './lib/crypto'
-
-export type ShopMode = 'demo' | 'production'
-
-export function shopModeFromEnv(value: string | undefined): ShopMode {
-  const mode = (value ?? '').trim() || 'demo'
-  if (mode !== 'demo' && mode !== 'production') throw new Error(`SHOP_MODE must be demo or production, not ${JSON.stringify(value)}`)
-  return mode
-}
 
 /** What stops a production start before anything is opened: each a sentence naming the setting. */
 export function productionRefusals(config: ServerConfig, env: NodeJS.ProcessEnv): string[] {

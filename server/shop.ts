@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import type { TtlCache } from './lib/ttlCache'
-import type { HealthState } from './http/health'
 import type { ShopMetrics } from './metrics'
 import type { MailDelivery } from './mail/delivery'
 import type { Mailer } from './mail/mailer'
@@ -11,7 +10,13 @@ import type { CdnPurger } from './http/cdnPurger'
 import type { GatewayRegistry } from './payments/gateway'
 import type { SettingsStore } from './services/settings'
 import type { VatChecker } from './services/vat/vies'
-import type { TestControls } from './http/testControls'
+import type { TestControls } from './http/testControlState'
+
+/** Readiness's own state (http/health.ts). */
+export interface HealthState {
+  /** Shutting down: still serving, but asking not to be sent new requests. */
+  draining: boolean
+}
 
 export interface Shop {
   db: Db

@@ -5,6 +5,7 @@
 // requirements of the Google rich results it aims at (src/test/richResults.ts), and a product page has a Product. Used by `npm run test:seo -- <url>` and the e2e suite.
 import { JSDOM } from 'jsdom'
 import { checkRichResult, jsonLdNodes, nodesOfType, type RichResultKind } from '@/test/richResults'
+import { parseProductPath } from '@contract/pageUrls'
 
 export interface CrawlProblem {
   url: string
@@ -105,7 +106,7 @@ function richResultErrors(documents: unknown[], origin: string): string[] {
 
 const sameMap = (a: Alternates, b: Alternates) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
 
-const isProductUrl = (url: string) => /\/\d+-[^/]*\.html$/.test(url)
+const isProductUrl = (url: string) => parseProductPath(new URL(url, 'http://x').pathname.split('/').pop() ?? '') !== null
 
 /** The pages a catalogue has many of, which differ only in their data (contract/pageUrls.ts's shapes). */
 function repeatedKind(url: string): 'product' | 'category' | 'brand' | undefined {

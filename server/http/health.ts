@@ -5,19 +5,8 @@
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance } from 'fastify'
 import { latestMigration } from '../db/migrate'
-import type { Shop } from '../shop'
-
-export interface HealthState {
-  /** Shutting down: still serving, but asking not to be sent new requests. */
-  draining: boolean
-}
-
-export interface OverloadLimits {
-  /** Event-loop delay (ms) beyond which the process reports itself overloaded. */
-  maxEventLoopDelayMs: number
-  /** Share of time the event loop is busy (0–1) beyond which the same. */
-  maxEventLoopUtilization: number
-}
+import type { OverloadLimits } from '../config'
+import type { HealthState, Shop } from '../shop'
 
 /** A readiness check never waits long on a database that does not answer: that is the answer. */
 const DATABASE_TIMEOUT_MS = 2000

@@ -13,25 +13,7 @@ import { catalogChanged } from '../services/catalogChanges'
 import { bool, int, obj, oneOf, str } from '../lib/schema'
 import { FULFILMENT_STATUSES, recordFulfilment, type FulfilmentStatus } from '../services/orders/fulfilment'
 import type { Shop } from '../shop'
-
-export class TestControls {
-  private readonly failures = new Map<string, { status: number; times: number }>()
-  /** Appended to /sw.js: another revision is, to the browser, a new version of the shop. */
-  serviceWorkerRevision: string | null = null
-
-  failNext(call: string, status: number, times: number): void {
-    this.failures.set(call, { status, times })
-  }
-
-  /** The status to fail this call with, consuming one forced failure; null to run it normally. */
-  take(call: string): number | null {
-    const failure = this.failures.get(call)
-    if (!failure) return null
-    failure.times -= 1
-    if (failure.times <= 0) this.failures.delete(call)
-    return failure.status
-  }
-}
+import type { TestControls } from './testControlState'
 
 export function registerTestControls(app: FastifyInstance, shop: Shop, controls: TestControls): void {
   app.post('/sandbox/test/settings', { schema: { body: obj({ maintenance_mode: bool(), theme: oneOf(['blue', 'default']) }) } }, async (req) => {

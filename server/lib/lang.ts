@@ -1,17 +1,12 @@
-// The shop's languages and the request language (first supported tag of Accept-Language, else English).
-export const LANGS = ['en', 'de', 'it', 'es', 'fr'] as const
-export type Lang = (typeof LANGS)[number]
-export const DEFAULT_LANG: Lang = 'en'
+// The request language (first supported tag of Accept-Language, else the default). The languages themselves are
+// contract/locales.ts's; the server calls a locale a `Lang`.
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from '@contract/locales'
 
-export const LANGUAGE_NAMES: Record<Lang, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  it: 'Italiano',
-  es: 'Español',
-  fr: 'Français',
-}
-
-export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value)
+export const LANGS = LOCALES
+export type Lang = Locale
+export const DEFAULT_LANG: Lang = DEFAULT_LOCALE
+export { LANGUAGE_NAMES }
+export const isLang = isLocale
 
 interface Tag {
   language: string

@@ -3,18 +3,7 @@
 // mail server that is down, never sent for a change that was rolled back. With a transport (SMTP_URL) the delivery
 // worker (delivery.ts) sends it from there; without one, the outbox is where it ends, readable at /sandbox/mail.
 import type { Db } from '../db/client'
-import type { Lang } from '../lib/lang'
-import { enqueue, type OutboxMessage } from './outbox'
-
-export interface MailMessage {
-  to: string
-  subject: string
-  html: string
-  text: string
-  /** What the message is about (password_reset, order_confirmation, newsletter), for filtering the outbox. */
-  kind: string
-  lang: Lang
-}
+import { enqueue, type MailMessage, type OutboxMessage } from './outbox'
 
 /** Where the delivery worker sends outbox messages (SMTP; a provider's API would implement the same). */
 export interface MailTransport {

@@ -1,7 +1,18 @@
 // The outbox table as a queue: what the mailer writes, what the delivery worker claims and records. Every state
 // change of a message is one statement here, so the rules (who may claim what, when a claim lapses) have one home.
 import type { Db, Queryable } from '../db/client'
-import type { MailMessage } from './mailer'
+import type { Lang } from '../lib/lang'
+
+/** A message as the shop writes it (mailer.ts) and the outbox keeps it. */
+export interface MailMessage {
+  to: string
+  subject: string
+  html: string
+  text: string
+  /** What the message is about (password_reset, order_confirmation, newsletter), for filtering the outbox. */
+  kind: string
+  lang: Lang
+}
 
 export type MailState = 'sandbox' | 'queued' | 'sending' | 'sent' | 'failed'
 

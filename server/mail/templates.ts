@@ -4,7 +4,7 @@ import type { Lang } from '../lib/lang'
 import { escapeHtml } from '../lib/text'
 import { RETURN_DAYS } from '../services/checkout/totals'
 import { renderMail } from './layout'
-import type { MailMessage } from './mailer'
+import type { MailMessage } from './outbox'
 
 export type Texts<K extends string> = Record<Lang, Record<K, string>>
 

@@ -6,7 +6,7 @@ import type { Lang } from '../lib/lang'
 import { formatShopDate, formatShopDateTime } from '../lib/shopTime'
 import { escapeHtml } from '../lib/text'
 import { renderMail } from './layout'
-import type { MailMessage } from './mailer'
+import type { MailMessage } from './outbox'
 import { fill, money, type Texts } from './templates'
 
 type Key =

@@ -15,7 +15,7 @@ export function inProcessFetch(app: FastifyInstance, origin: string, tags: Set<s
     const url = new URL(request.url)
     if (url.origin !== origin) {
       const answer = await fetch(request)
-      if (answer.ok && answer.headers.get('content-type')?.includes('json')) collectTags(await answer.clone().json(), tags)
+      if (answer.ok && answer.headers.get('content-type')?.includes('json')) tagsOf(await answer.clone().text(), tags)
       return answer
     }
     const headers = Object.fromEntries(request.headers)
@@ -26,8 +26,17 @@ export function inProcessFetch(app: FastifyInstance, origin: string, tags: Set<s
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && name !== 'set-cookie') responseHeaders.set(name, String(value))
     }
-    if (answer.statusCode < 300 && String(answer.headers['content-type']).includes('json')) collectTags(JSON.parse(plain(answer)), tags)
+    if (answer.statusCode < 300 && String(answer.headers['content-type']).includes('json')) tagsOf(plain(answer), tags)
     return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders })
+  }
+}
+
+/** The tags of an answer's JSON; an answer that is not JSON after all tags nothing (the page itself decides what to do with it). */
+function tagsOf(json: string, tags: Set<string>): void {
+  try {
+    collectTags(JSON.parse(json), tags)
+  } catch {
+    // not JSON: no entities
   }
 }
 

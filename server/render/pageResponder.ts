@@ -122,6 +122,7 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
     req.pageKind = pageKind(rest)
     const template = files.template()
     if (!template || isPersonalPage(rest)) return shell(reply)
+    const catalogVersion = shop.catalogCache.version
     let page
     try {
       page = await render(new URL(`${url.pathname}${url.search}`, origin), origin)
@@ -130,9 +131,15 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
       return shell(reply)
     }
     if (!page) return shell(reply)
-    if (page.kind === 'redirect') return reply.header('Cache-Control', PUBLIC_CACHE).header(TAGS_HEADER, page.tags).redirect(page.location, page.status)
+    // A change that reached this process while the page was being made has been purged from the cache in front
+    // already (services/catalogChanges.ts): a page read partly before it must not go back in for a cache lifetime.
+    // It is still this visitor's answer, but no shared cache keeps it.
+    const shared = shop.catalogCache.version === catalogVersion
+    const cacheHeaders = (r: FastifyReply) =>
+      shared ? r.header('Cache-Control', PUBLIC_CACHE).header(TAGS_HEADER, page.tags) : r.header('Cache-Control', 'no-store')
+    if (page.kind === 'redirect') return cacheHeaders(reply).redirect(page.location, page.status)
     if (page.status === 503) reply.header('Retry-After', String(MAINTENANCE_RETRY_SECONDS)).header('Cache-Control', 'no-store')
-    else reply.header('Cache-Control', PUBLIC_CACHE).header(TAGS_HEADER, page.tags)
+    else cacheHeaders(reply)
     const encoding = preferredEncoding(req.headers)
     const bytes = pageBytes(page, [template, shopConfig], () => fillTemplate(template, page, shopConfig), encoding)
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding)

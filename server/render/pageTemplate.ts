@@ -27,7 +27,9 @@ function readWhenChanged<T>(file: string, parse: (text: string) => T): () => T |
 /** config.js sets window.__SHOP_CONFIG__: run it in an empty sandbox and read what it set. */
 export function evaluateConfigScript(code: string): Partial<ShopConfig> {
   const sandbox = { window: {} as { __SHOP_CONFIG__?: Partial<ShopConfig> } }
-  vm.runInNewContext(code, sandbox, { timeout: 100 })
+  // The bound is for a config.js that never ends (a loop typed by mistake), not a measure of speed: the watchdog counts
+  // wall-clock time, and on a busy machine a process can wait that long for the CPU — 100 ms failed pages under load.
+  vm.runInNewContext(code, sandbox, { timeout: 2000 })
   return sandbox.window.__SHOP_CONFIG__ ?? {}
 }
 

@@ -4,31 +4,31 @@ import type { CallDef } from '../http/calls'
 import { isLang, type Lang } from '../lib/lang'
 import { obj, str } from '../lib/schema'
 import type { Shop } from '../shop'
-import { brandUrl, categoryUrl, contentUrl, productUrl } from '../services/catalog/urls'
+import { brandUrl, categoryUrl, contentUrl, parseCategoryPath, parseProductPath, productUrl } from '@contract/pageUrls'
 
 type Redirect = { to: string | null; status: 301 | 302 }
 
 async function canonical(shop: Shop, lang: Lang, rest: string): Promise<string | null> {
-  const product = /^(\d+)(?:-([a-z0-9-]*))?\.html$/.exec(rest)
+  const product = parseProductPath(rest)
   if (product) {
     const [row] = await shop.db.query<{ link_rewrite: string }>(
       'select pl.link_rewrite from product_lang pl join products p on p.id_product = pl.id_product and p.active where pl.id_product = $1 and pl.lang = $2',
-      [Number(product[1]), lang],
+      [product.id, lang],
     )
-    return row && row.link_rewrite !== product[2] ? productUrl(lang, Number(product[1]), row.link_rewrite) : null
+    return row && row.link_rewrite !== product.slug ? productUrl(lang, product.id, row.link_rewrite) : null
   }
-  const brand = /^brands\/(\d+)-([a-z0-9-]+)$/.exec(rest)
+  const brand = rest.startsWith('brands/') ? parseCategoryPath(rest.slice('brands/'.length)) : null
   if (brand) {
-    const [row] = await shop.db.query<{ link_rewrite: string }>('select link_rewrite from brands where id_manufacturer = $1', [Number(brand[1])])
-    return row && row.link_rewrite !== brand[2] ? brandUrl(lang, Number(brand[1]), row.link_rewrite) : null
+    const [row] = await shop.db.query<{ link_rewrite: string }>('select link_rewrite from brands where id_manufacturer = $1', [brand.id])
+    return row && row.link_rewrite !== brand.slug ? brandUrl(lang, brand.id, row.link_rewrite) : null
   }
-  const category = /^(\d+)-([a-z0-9-]+)$/.exec(rest)
+  const category = parseCategoryPath(rest)
   if (category) {
     const [row] = await shop.db.query<{ link_rewrite: string }>('select link_rewrite from category_lang where id_category = $1 and lang = $2', [
-      Number(category[1]),
+      category.id,
       lang,
     ])
-    return row && row.link_rewrite !== category[2] ? categoryUrl(lang, Number(category[1]), row.link_rewrite) : null
+    return row && row.link_rewrite !== category.slug ? categoryUrl(lang, category.id, row.link_rewrite) : null
   }
   if (/^[a-z0-9-]+$/.test(rest)) {
     // A page slug of another language (e.g. /de/about-us → /de/ueber-uns).

@@ -8,7 +8,7 @@ import { imageUrl } from '../lib/images'
 import { LANGS, type Lang } from '../lib/lang'
 import { escapeHtml } from '../lib/text'
 import type { Shop } from '../shop'
-import { brandUrl, categoryUrl, contentUrl, productUrl } from '../services/catalog/urls'
+import { brandUrl, categoryUrl, contentUrl, productUrl } from '@contract/pageUrls'
 
 /** URLs per file, under the protocol's 50,000. */
 const PART_SIZE = 40_000

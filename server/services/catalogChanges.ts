@@ -35,11 +35,14 @@ export async function orderProductsChanged(shop: Shop, idOrders: number[]): Prom
   )
 }
 
-/** Clears this process's catalogue answers and purges the cache in front whenever a process (this one too) changed the
- * catalogue; returns stop. After a lost connection nobody knows what changed meanwhile: everything goes. */
+/** Clears this process's catalogue answers and settings and purges the cache in front whenever a process (this one
+ * too) changed the catalogue or the settings; returns stop. After a lost connection nobody knows what changed
+ * meanwhile: everything goes. */
 export function followCatalogChanges(shop: Shop): Promise<() => Promise<void>> {
   return shop.db.listen(CHANNEL, (payload) => {
     shop.catalogCache.clear()
+    // The theme is read into every page: a settings change reaches this process with the notice, not a second later.
+    shop.settings.forget()
     shop.cdnPurger.purge(payload ? payload.split(' ') : [SHOP_TAG])
   })
 }

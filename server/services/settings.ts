@@ -1,5 +1,7 @@
 // Runtime settings (maintenance mode, theme) kept in the settings table so that every API process sharing the
-// database agrees; each process reads them at most once a second.
+// database agrees; each process reads them at most once a second — and at once when another process tells of a
+// change (services/catalogChanges.ts), before it purges the cache in front: a page rendered with the settings of a
+// second ago would otherwise go back into that cache with the old theme.
 import type { Db } from '../db/client'
 
 export interface ShopSettings {
@@ -13,6 +15,8 @@ const FRESH_MS = 1000
 export class SettingsStore {
   private cached: ShopSettings | null = null
   private readAt = 0
+  /** Changes with every forget(): a read that began before it is not kept. */
+  private generation = 0
 
   constructor(private readonly db: Db) {}
 
@@ -26,12 +30,22 @@ export class SettingsStore {
 
   async get(): Promise<ShopSettings> {
     if (this.cached && Date.now() - this.readAt < FRESH_MS) return this.cached
+    const generation = this.generation
     // Only the runtime settings: the table also keeps secrets (e.g. the payment notification secret).
     const rows = await this.db.query<{ name: string; value: unknown }>('select name, value from settings where name = any($1)', [Object.keys(DEFAULTS)])
     const stored = Object.fromEntries(rows.map((r) => [r.name, r.value]))
-    this.cached = { ...DEFAULTS, ...stored } as ShopSettings
-    this.readAt = Date.now()
-    return this.cached
+    const settings = { ...DEFAULTS, ...stored } as ShopSettings
+    if (generation === this.generation) {
+      this.cached = settings
+      this.readAt = Date.now()
+    }
+    return settings
+  }
+
+  /** The settings may have changed (in another process): the next get() reads them. */
+  forget(): void {
+    this.cached = null
+    this.generation++
   }
 
   async update(changes: Partial<ShopSettings>): Promise<ShopSettings> {
@@ -42,7 +56,7 @@ export class SettingsStore {
         JSON.stringify(value),
       ])
     }
-    this.cached = null
+    this.forget()
     return this.get()
   }
 }

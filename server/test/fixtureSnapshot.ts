@@ -6,7 +6,8 @@ import { openDb, type Db } from '../db/client'
 import { migrate } from '../db/migrate'
 import { seedDatabase } from '../db/seed/seed'
 import { fixture } from './fixture'
-import { FIXTURE_SNAPSHOT_ENV, migratedTemplate } from './pgliteTemplate'
+import { migratedTemplate, writeMigratedTemplate } from './pgliteTemplate'
+import { FIXTURE_SNAPSHOT_ENV } from './runSettings'
 
 export interface Snapshot {
   allTables: string[]
@@ -66,11 +67,13 @@ export async function writeFixtureSnapshot(file: string): Promise<void> {
   fs.renameSync(partial, file)
 }
 
-// Run by jest's globalSetup as `tsx fixtureSnapshot.ts <file>`: tsx resolves the path aliases the seed's modules use
-// (@contract/…), which the loader of jest's globalSetup does not.
+// Run by jest's globalSetup as `tsx fixtureSnapshot.ts <file>`: tsx resolves the path aliases the server's modules
+// use (@contract/…), which the loader of jest's globalSetup does not. The migrated template first (pgliteTemplate).
 if (require.main === module) {
-  writeFixtureSnapshot(process.argv[2]!).catch((error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  })
+  writeMigratedTemplate()
+    .then(() => writeFixtureSnapshot(process.argv[2]!))
+    .catch((error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    })
 }

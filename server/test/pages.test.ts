@@ -420,6 +420,58 @@ describe('an HTTP cache in front: tags and purges', () => {
     }
   })
 
+  const itWithProcesses = process.env.DATABASE_URL ? it : it.skip
+
+  itWithProcesses('another process purges a theme change only once it renders the new theme (its settings are read again)', async () => {
+    const receiver = new PurgeReceiver()
+    const url = await receiver.start()
+    const [changing, other] = [
+      await shopWith(ctx, { distDir: dist, cdnPurge: { ...FAST, urls: [url] } }),
+      await shopWith(ctx, { distDir: dist, cdnPurge: { ...FAST, urls: [url] } }),
+    ]
+    // The blue theme's menu lists the brands; the default theme's does not.
+    const menuListsBrands = async (app: typeof other.app) =>
+      (await app.inject({ method: 'GET', url: '/en/1-organic-tee.html', headers: { accept: 'text/html' } })).body.includes('href="/en/brands"')
+    try {
+      // The other process has just read the settings (they count as fresh for a second).
+      expect(await menuListsBrands(other.app)).toBe(true)
+      await changing.app.inject({ method: 'POST', url: '/sandbox/test/settings', payload: { theme: 'default' } })
+      // Both have purged: a page the cache in front asks the other process for now shows the new theme.
+      await receiver.received('shop', 2)
+      expect(await menuListsBrands(other.app)).toBe(false)
+    } finally {
+      await changing.app.inject({ method: 'POST', url: '/sandbox/test/settings', payload: { theme: 'blue' } })
+      for (const { app } of [changing, other]) await app.close()
+      await receiver.stop()
+    }
+  })
+
+  it('a page made while a change arrived goes to its visitor but to no shared cache: the change’s purge has already gone', async () => {
+    const { app, shop } = await shopWith(ctx, { distDir: dist, catalogCacheSeconds: 60 })
+    const get = () => app.inject({ method: 'GET', url: '/en/1-organic-tee.html', headers: { accept: 'text/html' } })
+    // The change reaches the process after the render's first catalogue answer, as a notice of it does (clearing the
+    // caches, then purging: services/catalogChanges.ts).
+    const getOrLoad = shop.catalogCache.getOrLoad.bind(shop.catalogCache)
+    let changes = 1
+    shop.catalogCache.getOrLoad = async <V>(key: string, load: () => Promise<V>): Promise<V> => {
+      const value = await getOrLoad(key, load)
+      if (changes-- > 0) shop.catalogCache.clear()
+      return value
+    }
+    try {
+      const during = await get()
+      expect(h1(during.body)).toBe('Organic Tee')
+      expect(during.headers['cache-control']).toBe('no-store')
+      expect(during.headers['surrogate-key']).toBeUndefined()
+      // Made after it: for every cache again.
+      const after = await get()
+      expect(after.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
+      expect(tags(after.headers)).toEqual(expect.arrayContaining(['shop', 'product-1']))
+    } finally {
+      await app.close()
+    }
+  })
+
   it('CDN_PURGE_URL takes http(s) URLs separated by commas, and refuses anything else at start', () => {
     expect(cdnPurgeFromEnv({}).urls).toEqual([])
     expect(cdnPurgeFromEnv({ CDN_PURGE_URL: 'http://10.0.0.5:6081/, https://cdn.example/purge', CDN_PURGE_TOKEN: 't' })).toMatchObject({

@@ -13,10 +13,6 @@ const MIGRATIONS = path.join(__dirname, '../db/migrations')
 const PGLITE_PACKAGE = path.join(__dirname, '../../node_modules/@electric-sql/pglite/package.json')
 const TEMPLATE_WAL_SEGMENT_MB = 1
 
-/** Names the file of the fixture's rows jest's globalSetup wrote for this run (fixtureSnapshot.ts; none outside
- * jest: the harness seeds). */
-export const FIXTURE_SNAPSHOT_ENV = 'SHOP_TEST_FIXTURE_SNAPSHOT'
-
 function templatePath(): string {
   const hash = crypto.createHash('sha256')
   hash.update((JSON.parse(fs.readFileSync(PGLITE_PACKAGE, 'utf8')) as { version: string }).version)

@@ -15,7 +15,7 @@ import { makeFixedPageLoader, makeHomeLoader, makeSlugLoader, type FixedPageKind
 import { PageFallback } from './routing/PageFallback'
 import { RouteErrorPage } from './routing/RouteErrorPage'
 import { SlugRoute } from './routing/SlugRoute'
-import { BRAND_PATTERN } from './routing/slugPatterns'
+import { BRAND_PATTERN } from '@contract/pageUrls'
 
 type PageModule = () => Promise<{ default: ComponentType }>
 

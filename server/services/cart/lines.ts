@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/lang'
 import { round2 } from '../../lib/money'
 import { availability } from '../catalog/presenter'
 import { discountedPrice, priceFields, toDiscount } from '../catalog/pricing'
-import { productUrl } from '../catalog/urls'
+import { productUrl } from '@contract/pageUrls'
 
 export interface CartLineRow {
   id_product: number

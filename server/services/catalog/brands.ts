@@ -2,7 +2,7 @@
 import { imageShape } from '../../lib/images'
 import type { Lang } from '../../lib/lang'
 import type { Shop } from '../../shop'
-import { brandUrl } from './urls'
+import { brandUrl } from '@contract/pageUrls'
 
 export interface BrandRow {
   id_manufacturer: number

@@ -5,7 +5,7 @@ import { imageShape } from '../../lib/images'
 import type { Lang } from '../../lib/lang'
 import { t } from '../../lib/messages'
 import type { Shop } from '../../shop'
-import { categoryUrl } from './urls'
+import { categoryUrl } from '@contract/pageUrls'
 
 export interface CategoryNode {
   id_category: number

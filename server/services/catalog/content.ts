@@ -4,7 +4,7 @@ import { notFound } from '../../lib/apiError'
 import type { Lang } from '../../lib/lang'
 import type { Shop } from '../../shop'
 import { fillContentPlaceholders } from './contentPlaceholders'
-import { contentUrl } from './urls'
+import { contentUrl } from '@contract/pageUrls'
 
 /** Slugs are lowercase words and hyphens: anything else names no page. */
 const SLUG = /^[a-z0-9-]+$/

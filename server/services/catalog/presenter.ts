@@ -7,7 +7,7 @@ import type { Shop } from '../../shop'
 import { attributeCatalog } from './attributes'
 import { WHOLE_CATALOGUE } from './listingSql'
 import { priceFields, toDiscount } from './pricing'
-import { brandUrl, categoryUrl, productUrl } from './urls'
+import { brandUrl, categoryUrl, productUrl } from '@contract/pageUrls'
 
 /** At or below this stock a product shows "last items". */
 export const LOW_STOCK = 3

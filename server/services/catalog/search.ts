@@ -9,7 +9,7 @@ import { categoryTree } from './categories'
 import { escapeLike } from './listingSql'
 import { DEFAULT_PER_PAGE, listProducts, pagination, sortOrders, type Listing, type ListingRequest } from './listing'
 import { listingItems } from './presenter'
-import { brandUrl, categoryUrl } from './urls'
+import { brandUrl, categoryUrl } from '@contract/pageUrls'
 
 const SUGGESTIONS = 5
 

@@ -1,7 +1,5 @@
-// The storefront's URL shapes (one home for both sides: contract/pageUrls.ts) and where product manuals live.
+// Where product manuals live (the pages' own addresses are contract/pageUrls.ts's).
 import type { Lang } from '../../lib/lang'
-
-export { brandUrl, brandsUrl, categoryUrl, contentUrl, productUrl } from '@contract/pageUrls'
 
 /** A product family's manual in one language (generated at seed time under the image directory). */
 export const manualFile = (reference: string, lang: Lang) => `${reference.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${lang}.pdf`

@@ -6,11 +6,9 @@ import { invalid } from '../../lib/apiError'
 import type { MailLinks } from '../../lib/publicUrl'
 import { orderCancelledMail } from '../../mail/withdrawal'
 import type { Shop } from '../../shop'
+import { CANCELLABLE } from './fulfilment'
 import type { OrderRow } from './presenter'
 import { recordRefundDue, setOrderStatus, unwindOrder } from './settle'
-
-/** Orders not yet on their way may be cancelled (stock and points come back). */
-export const CANCELLABLE = ['awaiting_payment', 'payment_accepted', 'processing']
 
 /** Whether cancelling an order in this status gives money back (it was paid). */
 export const cancelRefunds = (status: string) => status !== 'awaiting_payment'

@@ -4,6 +4,9 @@
 // when it happened, and for a delivery the moment the withdrawal period starts from.
 import type { Db } from '../../db/client'
 
+/** Orders not yet on their way may be cancelled (stock and points come back): orders/cancel.ts. */
+export const CANCELLABLE = ['awaiting_payment', 'payment_accepted', 'processing']
+
 export const FULFILMENT_STATUSES = ['processing', 'shipped', 'delivered'] as const
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number]
 

@@ -1,6 +1,6 @@
 // What the withdrawal function offers for an order: withdraw (shipped or delivered, within the period, something
 // left), cancel (not shipped yet: the whole order is cancelled instead), or nothing, with the reason.
-import { CANCELLABLE } from '../orders/cancel'
+import { CANCELLABLE } from '../orders/fulfilment'
 import { withdrawalPeriod } from './period'
 
 export type WithdrawalMode = 'withdraw' | 'cancel' | 'closed'

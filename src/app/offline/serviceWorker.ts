@@ -8,10 +8,10 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { LOCALES } from '@contract/locales'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
 
-const LOCALES = ['en', 'de', 'it', 'es', 'fr']
 const OFFLINE_CACHE = 'offline-pages'
 const DAY = 24 * 60 * 60
 const sameOrigin = (url: URL) => url.origin === self.location.origin

@@ -1,4 +1,5 @@
-import { BRAND_PATTERN, resolveSlug } from './slugPatterns'
+import { BRAND_PATTERN } from '@contract/pageUrls'
+import { resolveSlug } from './slugPatterns'
 
 describe('resolveSlug (spec §2 patterns, in order product, category, content)', () => {
   it.each([

@@ -1,9 +1,5 @@
-// Spec §2's patterns for the one-segment routes, tried in this order: product, category, content. Case-sensitive.
-export const PRODUCT_PATTERN = /^([A-Za-z0-9-]+)\.html$/
-export const CATEGORY_PATTERN = /^([0-9-]+)-([A-Za-z0-9-]+)$/
-/** Brand ids have the category's shape: digits and hyphens, a dash, then letters, digits and hyphens. */
-export const BRAND_PATTERN = CATEGORY_PATTERN
-const CONTENT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
+// Which page a one-segment route is, by the shapes of contract/pageUrls.ts: product, category, content (in this order).
+import { CATEGORY_PATTERN, CONTENT_PATTERN, PRODUCT_PATTERN } from '@contract/pageUrls'
 
 export type SlugKind = { kind: 'product'; id: string } | { kind: 'category'; id: string } | { kind: 'content'; slug: string } | { kind: 'none' }
 

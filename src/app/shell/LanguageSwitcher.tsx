@@ -6,7 +6,7 @@ import { isLocale, rememberLocale } from '@/shared/i18n/detectLocale'
 import { LabelledSelect } from '@/shared/ui/LabelledSelect'
 import { appMessages } from '../messages'
 import { withLocale } from '../routing/localePaths'
-import { LANGUAGE_NAMES } from '@/shared/i18n/languageNames'
+import { LANGUAGE_NAMES } from '@contract/locales'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 /** `compact`: the label is for screen readers only (the header has little room; the names speak for themselves). */

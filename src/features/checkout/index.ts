@@ -2,7 +2,7 @@
  * success, failed, pending). Server data is RTK Query's; the step and the non-sensitive draft are the slice's. */
 export { CheckoutFlow, type CheckoutFlowProps } from './ui/CheckoutFlow'
 export { CardMemoryProvider } from './ui/cardMemory'
-export type { SignInSlot } from './ui/contact/ContactStep'
+export type { SignInSlot } from './ui/contact/SignInOption'
 export { checkoutSlice, selectCheckoutStep, selectCheckoutDraft } from './model/slice'
 export type { Step, Checkout, PaymentOutcome } from './model/types'
 // The way back from the payment: the validate page's check, the failed page, and the confirmation's parts.

@@ -1,12 +1,10 @@
 // The product page's address: the product id is the leading number of "{id}-{slug}.html"; the slug is only for
 // people and search engines, so a wrong or old-language slug is replaced by the product's own (same query/hash).
-const MAX_ID = 2_147_483_647
+import { parseProductPath, productPath } from '@contract/pageUrls'
 
 /** "42-merino-sweater.html" → 42; "42.html" → 42; "merino.html" or "0-x.html" → null (the 404 page). */
 export function productIdFromSlug(slugParam: string): number | null {
-  const digits = /^(\d{1,10})(?=[-.]|$)/.exec(slugParam.replace(/\.html$/, ''))?.[1]
-  const id = digits ? Number(digits) : 0
-  return id > 0 && id <= MAX_ID ? id : null
+  return parseProductPath(slugParam)?.id ?? null
 }
 
 /** `?variant=103` → 103; anything else → null. */
@@ -23,6 +21,6 @@ export function variantFromSearch(params: URLSearchParams): number | null {
 export function canonicalProductPath(lang: string, slugParam: string, product: { id: string; slugs: Record<string, string> }): string | null {
   const slug = product.slugs[lang]
   if (!slug) return null
-  const canonical = `${product.id}-${slug}.html`
+  const canonical = productPath(product.id, slug)
   return slugParam === canonical ? null : `/${lang}/${canonical}`
 }

@@ -1,8 +1,10 @@
 // The shape of the demo catalogue's source data. The data files in this folder are written per language by hand;
 // the seeder (server/db/seed) turns them into rows, images and combinations.
-export const LANGS = ['en', 'de', 'it', 'es', 'fr'] as const
-export type Lang = (typeof LANGS)[number]
-/** A text written in each of the five languages (never an English copy). */
+import { LOCALES, type Locale } from '@contract/locales'
+
+export const LANGS = LOCALES
+export type Lang = Locale
+/** A text written in each of the shop's languages (never an English copy). */
 export type I18n = Record<Lang, string>
 
 export interface SeedCategory {

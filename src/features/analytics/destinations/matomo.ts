@@ -1,6 +1,7 @@
 // Matomo's e-commerce tracking, from the same events: a page view per page (with the page's own address and
 // title), a product page's view as an e-commerce product view, the whole bag on each change, the order once, site
 // search; other steps as events ("Shop", name). Matomo has no refunds: `refund` is not sent to it.
+import { parseProductPath } from '@contract/pageUrls'
 import type { AnalyticsEvent, AnalyticsItem } from '@/shared/analytics'
 
 type Command = unknown[]
@@ -12,7 +13,7 @@ const cartItem = (i: AnalyticsItem): Command => ['addEcommerceItem', i.item_id, 
 const cartCommands = (items: AnalyticsItem[], value: number): Command[] => [['clearEcommerceCart'], ...items.map(cartItem), ['trackEcommerceCartUpdate', value]]
 
 /** Product pages and search results are counted by their own kind of view (below), not as plain pages. */
-const countedOtherwise = (path: string) => /\.html$/.test(path) || /^\/[a-z]{2}\/search$/.test(path)
+const countedOtherwise = (path: string) => parseProductPath(path.split('/').pop() ?? '') !== null || /^\/[a-z]{2}\/search$/.test(path)
 
 export function matomoCommands(event: AnalyticsEvent, page: { url: string; title: string } = { url: window.location.href, title: document.title }): Command[] {
   switch (event.name) {

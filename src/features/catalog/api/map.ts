@@ -1,4 +1,5 @@
 // psdata → domain for the catalogue. Pure functions; a back-end change touches dto.ts and this file only.
+import { brandPath, categoryPath, productPath } from '@contract/pageUrls'
 import { assetUrl } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
 import type {
@@ -68,10 +69,6 @@ function mapAvailability(p: PsListProduct): Availability {
       return num(p.quantity) > 0 ? 'available' : 'unavailable'
   }
 }
-
-export const productPath = (id: number | string, slug: string) => `${id}-${slug}.html`
-export const categoryPath = (id: number | string, slug: string) => `${id}-${slug}`
-export const brandPath = (id: number | string, slug: string) => `${id}-${slug}`
 
 /** Spec §3: id, name, slug, sku, description, quantityLimit, price, primaryImage; empty variants, gallery and
  * attributes; rating 0/0 when the back end sends none. */

@@ -3,15 +3,11 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { contactMessages as m, flowMessages } from '../../messages/flow'
 import type { StepProps } from '../stepProps'
 import { GuestEmailForm } from './GuestEmailForm'
-import { SignInOption } from './SignInOption'
-
-/** Draws the shop's sign-in form; `onSignedIn` is to be called once the customer is signed in. */
-export type SignInSlot = (onSignedIn: () => Promise<void>) => ReactNode
+import { SignInOption, type SignInSlot } from './SignInOption'
 
 interface ContactStepProps extends StepProps {
   signIn?: SignInSlot

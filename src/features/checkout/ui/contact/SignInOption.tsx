@@ -3,10 +3,12 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { contactMessages as m } from '../../messages/flow'
-import type { SignInSlot } from './ContactStep'
+
+/** Draws the shop's sign-in form; `onSignedIn` is to be called once the customer is signed in. */
+export type SignInSlot = (onSignedIn: () => Promise<void>) => ReactNode
 
 export function SignInOption({ signIn, onSignedIn }: { signIn: SignInSlot; onSignedIn: () => Promise<void> }) {
   const intl = useIntl()
