@@ -135,6 +135,28 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A route file is a call's schema, one service call and its answer: no route imports another (shared schemas
+    // aside). What two routes need is a service's (docs/architecture.md).
+    files: ['server/routes/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./*', '!./schemas'], message: 'Routes import no route: move what they share into a service.' }] },
+      ],
+    },
+  },
+  {
+    // Nothing imports a route but app.ts, which registers them.
+    files: ['server/**/*.ts'],
+    ignores: ['server/app.ts', 'server/routes/**', 'server/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/routes/*'], message: 'Only app.ts imports routes: move what is shared into a service.' }] },
+      ],
+    },
+  },
+  {
     // Refusals are told apart and worded by their code (contract/errorCodes.ts, src/shared/api/refusals), never by
     // the back end's text: a back end may word them otherwise, or answer in the shopper's language.
     files: ['src/**/*.{ts,tsx}'],

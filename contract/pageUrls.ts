@@ -16,6 +16,9 @@ export const categoryUrl = (lang: string, id: number | string, slug: string) => 
 export const brandUrl = (lang: string, id: number | string, slug: string) => `/${lang}/brands/${brandPath(id, slug)}`
 export const brandsUrl = (lang: string) => `/${lang}/brands`
 export const contentUrl = (lang: string, slug: string) => `/${lang}/${slug}`
+/** Where a payment provider sends the shopper back (and a card payment's answer points): the app's validate page. */
+export const checkoutValidateUrl = (lang: string, reference: string, token: string, status: string) =>
+  `/${lang}/checkout/validate?order=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}&status=${status}`
 
 // The patterns of the one-segment routes, tried in this order: product, category, content. Case-sensitive.
 export const PRODUCT_PATTERN = /^([A-Za-z0-9-]+)\.html$/

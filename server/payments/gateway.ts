@@ -7,6 +7,9 @@
 import type { FieldRefusals } from '../lib/apiError'
 import type { Lang } from '../lib/lang'
 
+/** Where providers post their signed notifications: `${NOTIFY_PATH}/<gateway>` (routes/paymentNotifications.ts). */
+export const NOTIFY_PATH = '/api/payments/notify'
+
 export const GATEWAY_IDS = ['CREDITCARD', 'PAYPAL', 'MULTISAFEPAY'] as const
 export type GatewayId = (typeof GATEWAY_IDS)[number]
 export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'canceled'

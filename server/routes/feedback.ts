@@ -2,7 +2,7 @@
 // session's guest checkout's; 404 otherwise). One feedback per order: sending it again replaces it.
 import type { CallDef } from '../http/calls'
 import { int, obj, str } from '../lib/schema'
-import { visibleOrder } from './orders'
+import { visibleOrder } from '../services/orders/visible'
 
 const createCheckoutFeedback: CallDef<{ reference: string; rating: number; comment?: string }> = {
   name: 'createCheckoutFeedback',

@@ -1,43 +1,25 @@
 // Orders: createOrder (terms accepted, checkout complete) starts the payment; validateOrder confirms a payment
 // after the gateway's page; the customer's order history and order details; updateOrder cancels an order that
 // has not shipped or changes its delivery message. Orders of anyone else answer 404.
+import { checkoutValidateUrl } from '@contract/pageUrls'
 import type { CallDef } from '../http/calls'
-import type { Session } from '../http/session'
 import { invalid, notFound } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
 import { sha256 } from '../lib/crypto'
-import type { Lang } from '../lib/lang'
 import { mailLinks } from '../lib/publicUrl'
 import { accepted, bool, id, int, obj, oneOf, str } from '../lib/schema'
 import { GATEWAY_IDS, type PaymentStatus } from '../payments/gateway'
 import { placeOrder } from '../services/orders/placeOrder'
 import { presentOrder, presentOrderSummary, type OrderRow } from '../services/orders/presenter'
+import { visibleOrder } from '../services/orders/visible'
 import { settlePayment } from '../services/orders/settle'
 import { cancelOrderAndNotify } from '../services/orders/cancel'
 import { pagination } from '../services/catalog/listing'
-import type { Shop } from '../shop'
 import { orderProductsChanged } from '../services/catalogChanges'
 import { remainingByOrder } from '../services/withdrawals/records'
 import { withdrawalState } from '../services/withdrawals/state'
 
 const ORDERS_PER_PAGE = 10
-
-export const validateUrl = (lang: Lang, reference: string, token: string, status: PaymentStatus) =>
-  `/${lang}/checkout/validate?order=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}&status=${status}`
-
-/** An order the session may see: the logged-in customer's, or the guest checkout's of this session. */
-export async function visibleOrder(shop: Shop, session: Session, ref: { id_order?: number; reference?: string }): Promise<OrderRow> {
-  const owners = [session.customerId, session.guestId].filter((x): x is number => x !== null)
-  const [order] = owners.length
-    ? await shop.db.query<OrderRow>('select * from orders where (id_order = $1 or reference = $2) and id_customer = any($3)', [
-        ref.id_order ?? null,
-        ref.reference ?? null,
-        owners,
-      ])
-    : []
-  if (!order) throw notFound('order.not_found')
-  return order
-}
 
 const cardSchema = () => obj({ name: str(64, 1), number: str(23, 12), expiry: str(5, 5), cvv: str(4, 3) }, ['name', 'number', 'expiry', 'cvv'])
 
@@ -68,7 +50,7 @@ const createOrder: CallDef<{
         payment: {
           gateway: body.gateway,
           status,
-          redirect_url: placed.start.redirectUrl ?? validateUrl(lang, placed.reference, placed.token, status),
+          redirect_url: placed.start.redirectUrl ?? checkoutValidateUrl(lang, placed.reference, placed.token, status),
         },
       },
       message: status === 'declined' ? 'Payment declined' : status === 'approved' ? 'Order placed' : 'Order created, waiting for payment',

@@ -8,12 +8,10 @@ import { ApiError, notFound } from '../lib/apiError'
 import { refusal } from '../lib/refusal'
 import { envelope } from '../lib/envelope'
 import { sendEnvelope } from '../http/send'
-import { NotificationRejected, type PaymentNotification } from '../payments/gateway'
+import { NOTIFY_PATH, NotificationRejected, type PaymentNotification } from '../payments/gateway'
 import { applyPaymentNotification } from '../services/orders/notifications'
 import type { Shop } from '../shop'
 import { mailLinks } from '../lib/publicUrl'
-
-export const NOTIFY_PATH = '/api/payments/notify'
 
 export function registerPaymentNotifications(app: FastifyInstance, shop: Shop): void {
   void app.register(async (scope) => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { newToken } from '../lib/crypto'
 import type { PaymentStatus } from '../payments/gateway'
 import { SIGNATURE_HEADER, signNotification } from '../payments/signature'
-import { NOTIFY_PATH } from '../routes/paymentNotifications'
+import { NOTIFY_PATH } from '../payments/gateway'
 
 export interface ProviderDecision {
   gateway: 'PAYPAL' | 'MULTISAFEPAY'

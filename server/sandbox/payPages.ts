@@ -10,7 +10,7 @@ import { t } from '../lib/messages'
 import { escapeHtml } from '../lib/text'
 import type { PaymentStatus } from '../payments/gateway'
 import type { Shop } from '../shop'
-import { validateUrl } from '../routes/orders'
+import { checkoutValidateUrl } from '@contract/pageUrls'
 import { SandboxNotifier } from './notifier'
 import { page } from './page'
 
@@ -84,7 +84,7 @@ export function registerPayPages(app: FastifyInstance, shop: Shop): void {
     if (!payment) return reply.code(404).send(page('Payment not found', '<h1>Payment not found</h1>'))
     const name = t(payment.lang, payment.gateway === 'PAYPAL' ? 'gateway.PAYPAL' : 'gateway.MULTISAFEPAY')
     const amount = new Intl.NumberFormat(payment.lang, { style: 'currency', currency: 'EUR' }).format(Number(payment.amount))
-    const back = validateUrl(payment.lang, payment.reference, token, payment.provider_status ?? 'pending')
+    const back = checkoutValidateUrl(payment.lang, payment.reference, token, payment.provider_status ?? 'pending')
     return reply.send(page(`${name} sandbox`, body(payment, name, amount, back), payment.lang))
   })
 
@@ -108,7 +108,7 @@ export function registerPayPages(app: FastifyInstance, shop: Shop): void {
     const [row] = await shop.db.query<{ provider_status: PaymentStatus }>('select provider_status from payments where id_payment = $1', [payment.id_payment])
     return reply
       .code(303)
-      .header('Location', validateUrl(payment.lang, payment.reference, token, row!.provider_status))
+      .header('Location', checkoutValidateUrl(payment.lang, payment.reference, token, row!.provider_status))
       .send()
   })
 }
