@@ -10,6 +10,19 @@ export const DEMO = { email: 'demo@example.com', password: 'Demo-Shop-2026!' }
 export const CARD_APPROVES = '4242 4242 4242 4242'
 export const CARD_DECLINES = '4000 0000 0000 0002'
 
+/** A guest's delivery address and an approved card as the API takes them (journeys that place orders through calls). */
+export const API_ADDRESS = {
+  firstname: 'Gina',
+  lastname: 'Ospite',
+  address1: 'Via Cavour',
+  house_number: '10',
+  postcode: '00184',
+  city: 'Roma',
+  state: 'RM',
+  country_iso: 'IT',
+}
+export const API_CARD = { name: 'Gina Ospite', number: CARD_APPROVES, expiry: '12/39', cvv: '123' }
+
 export const guestEmail = (tag: string) => `guest-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 export interface Listed {

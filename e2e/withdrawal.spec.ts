@@ -7,20 +7,9 @@
 // control /sandbox/test/order-status, as a warehouse system would report them.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, openSession, test } from './fixtures'
-import { fillBag, guestEmail, outbox, pickProduct, type Listed } from './checkoutSupport'
+import { API_ADDRESS, API_CARD, fillBag, guestEmail, outbox, pickProduct, type Listed } from './checkoutSupport'
 
 const PASSWORD = 'Secret-Pass1!'
-const ADDRESS = {
-  firstname: 'Gina',
-  lastname: 'Ospite',
-  address1: 'Via Cavour',
-  house_number: '10',
-  postcode: '00184',
-  city: 'Roma',
-  state: 'RM',
-  country_iso: 'IT',
-}
-const CARD = { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 const DAY = 24 * 60 * 60 * 1000
 
 async function call<T = unknown>(request: APIRequestContext, name: string, data: object = {}, lang = 'en'): Promise<T> {
@@ -33,7 +22,7 @@ async function call<T = unknown>(request: APIRequestContext, name: string, data:
 async function placeOrder(request: APIRequestContext, products: Listed[], { email, lang = 'en' }: { email?: string; lang?: string } = {}) {
   await call(request, 'bootstrap', {}, lang)
   for (const product of products) await call(request, 'createCartItem', { id_product: product.id_product, quantity: 1 }, lang)
-  await call(request, 'updateCheckoutAddress', { ...(email ? { email } : {}), delivery_address: ADDRESS }, lang)
+  await call(request, 'updateCheckoutAddress', { ...(email ? { email } : {}), delivery_address: API_ADDRESS }, lang)
   const checkout = await call<{ carriers: { id_carrier: number; is_pickup: boolean }[] }>(request, 'getCheckout', {}, lang)
   const carrier = checkout.carriers.find((c) => !c.is_pickup)
   expect(carrier, 'a carrier that delivers to the address').toBeTruthy()
@@ -41,7 +30,7 @@ async function placeOrder(request: APIRequestContext, products: Listed[], { emai
   const created = await call<{ order: { id_order: number; reference: string }; payment: { status: string } }>(
     request,
     'createOrder',
-    { gateway: 'CREDITCARD', terms_accepted: true, card: CARD },
+    { gateway: 'CREDITCARD', terms_accepted: true, card: API_CARD },
     lang,
   )
   expect(created.payment.status).toBe('approved')

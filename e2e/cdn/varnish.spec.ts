@@ -7,20 +7,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Page, Response } from '@playwright/test'
+import { API_ADDRESS, API_CARD } from '../checkoutSupport'
 import { expect, test } from '../fixtures'
 import { API_PORTS, DOWN_PURGER, LOG_DIR, SHOP_ORIGIN } from './deployment'
 
-const ADDRESS = {
-  firstname: 'Gina',
-  lastname: 'Ospite',
-  address1: 'Via Cavour',
-  house_number: '10',
-  postcode: '00184',
-  city: 'Roma',
-  state: 'RM',
-  country_iso: 'IT',
-}
-const CARD = { name: 'Gina Ospite', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' }
 /** One bag line takes at most 99 of a product (docs/api.md createCartItem). */
 const LINE_MAX = 99
 
@@ -61,10 +51,10 @@ async function onFirstPageOfItsCategory(request: APIRequestContext, product: Lis
 /** Buys `quantity` of a product as a guest paying by card, in the request context's session. */
 async function buy(request: APIRequestContext, product: Listed, quantity: number): Promise<void> {
   await call(request, 'createCartItem', { id_product: product.id_product, quantity })
-  await call(request, 'updateCheckoutAddress', { email: `cdn-${Date.now()}-${product.id_product}@example.com`, delivery_address: ADDRESS })
+  await call(request, 'updateCheckoutAddress', { email: `cdn-${Date.now()}-${product.id_product}@example.com`, delivery_address: API_ADDRESS })
   const { carriers } = await call<{ carriers: { id_carrier: number; is_pickup: boolean }[] }>(request, 'getCheckout')
   await call(request, 'updateCheckoutCarrier', { id_carrier: carriers.find((c) => !c.is_pickup)!.id_carrier })
-  const created = await call<{ payment: { status: string } }>(request, 'createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: CARD })
+  const created = await call<{ payment: { status: string } }>(request, 'createOrder', { gateway: 'CREDITCARD', terms_accepted: true, card: API_CARD })
   expect(created.payment.status).toBe('approved')
 }
 
