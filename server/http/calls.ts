@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, forbidden } from '../lib/apiError'
 import { envelope } from '../lib/envelope'
 import type { Lang } from '../lib/lang'
-import { EMPTY, type JsonSchema } from '../lib/schema'
+import { EMPTY, type Static, type TSchema } from '@contract/schema'
 import { countAttempt } from '../services/throttle'
 import type { Shop } from '../shop'
 import { CachedAnswer, sendCached } from './cachedAnswer'
@@ -31,11 +31,13 @@ export interface CallResult {
   message?: string
 }
 
-export interface CallDef<B = Record<string, never>> {
+export interface CallDef<S extends TSchema = typeof EMPTY> {
   name: string
   method?: 'GET' | 'POST'
-  /** Payload schema (an `obj(...)`); calls without one accept only `{}`. */
-  body?: JsonSchema
+  /** Payload schema (an `obj(...)` of contract/api); calls without one accept only `{}`. The handler's body is its type. */
+  body?: S
+  /** What the call answers as psdata (contract/api): documented (docs/openapi.json), never used to serialise. */
+  answer?: TSchema
   /** Answers 401 without a logged-in customer. */
   auth?: boolean
   /** Changes state: needs a JSON body and an allowed Origin; honours Idempotency-Key. */
@@ -52,8 +54,15 @@ export interface CallDef<B = Record<string, never>> {
    * the catalogue cache, ready to send.
    */
   cached?: boolean
-  handler(ctx: CallContext<B>): Promise<CallResult>
+  handler(ctx: CallContext<Static<S>>): Promise<CallResult>
 }
+
+/** Declares a call: the handler's `body` is typed by the `body` schema (no second copy of the payload's type). */
+export const call = <S extends TSchema = typeof EMPTY>(def: CallDef<S>): CallDef<S> => def
+
+/** A call of any payload, as the list of calls holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCall = CallDef<any>
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,7 +93,7 @@ function originAllowed(req: FastifyRequest, allowed: string[]): boolean {
   }
 }
 
-export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B>): void {
+export function registerCall(app: FastifyInstance, shop: Shop, def: AnyCall): void {
   const method = def.method ?? 'POST'
   const schema = def.body ?? EMPTY
   const urls = [`/api/${def.name}`, ...(def.alsoUnder ? [`${def.alsoUnder}/${def.name}`] : [])]
@@ -116,7 +125,7 @@ export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B
         if (holdsNul(method === 'GET' ? req.query : req.body)) throw badRequest('request.nul')
       },
       async handler(req, reply) {
-        const body = (method === 'GET' ? req.query : req.body) as B
+        const body: unknown = method === 'GET' ? req.query : req.body
         const answer = async () => {
           const result = await def.handler({ shop, body, lang: req.lang, session: req.session, req, reply })
           return envelope(result.code ?? 200, result.psdata, result.message)

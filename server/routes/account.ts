@@ -1,49 +1,27 @@
 // The customer's own data (login required): profile, password, newsletter preferences and the address book.
 // Someone else's address answers 404, exactly like one that does not exist.
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { invalid, type FieldRefusals } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
 import { hashPassword, verifyPassword } from '../lib/crypto'
 import { passwordProblem } from '../lib/passwordPolicy'
-import { arr, bool, date, email, id, nullable, obj, oneOf, str, text } from '../lib/schema'
-import {
-  customerAddresses,
-  insertAddress,
-  ownedAddress,
-  presentAddress,
-  updateAddressRow,
-  validateAddress,
-  type AddressInput,
-} from '../services/account/addresses'
+import { arr, bool, date, email, id, nullable, obj, oneOf, str, text } from '@contract/schema'
+import { customerAddresses, insertAddress, ownedAddress, presentAddress, updateAddressRow, validateAddress } from '../services/account/addresses'
 import { findCustomer, findRegistered, NAME_PATTERN, normaliseEmail, presentCustomer, type CustomerRow } from '../services/account/customers'
 import { subscribe, unsubscribeEmail } from '../services/account/newsletter'
 import { countryList } from '../services/geo/countries'
 import { addressFields, addressSchema, ADDRESS_REQUIRED } from './schemas'
 
-const getCustomer: CallDef<Record<string, never>> = {
+const getCustomer = call({
   name: 'getCustomer',
   auth: true,
   async handler({ shop, session }) {
     const customer = await findCustomer(shop.db, session.requireCustomer().id_customer)
     return { psdata: presentCustomer(customer!) }
   },
-}
+})
 
-interface UpdateCustomerBody {
-  email?: string
-  firstname?: string
-  lastname?: string
-  gender?: 'm' | 'f' | null
-  birthday?: string | null
-  newsletter?: boolean
-  newsletter_sections?: string[]
-  order_notifications?: boolean
-  commercial_consent?: boolean
-  password?: string
-  new_password?: string
-}
-
-const updateCustomer: CallDef<UpdateCustomerBody> = {
+const updateCustomer = call({
   name: 'updateCustomer',
   auth: true,
   writes: true,
@@ -108,9 +86,9 @@ const updateCustomer: CallDef<UpdateCustomerBody> = {
     const fresh = (await findCustomer(shop.db, updated!.id_customer))!
     return { psdata: presentCustomer(fresh), message: 'The user account data was successfully updated!' }
   },
-}
+})
 
-const getAddresses: CallDef<Record<string, never>> = {
+const getAddresses = call({
   name: 'getAddresses',
   auth: true,
   async handler({ shop, session, lang }) {
@@ -118,9 +96,9 @@ const getAddresses: CallDef<Record<string, never>> = {
     const rows = await customerAddresses(shop.db, session.requireCustomer().id_customer)
     return { psdata: rows.map((a) => presentAddress(a, countries)) }
   },
-}
+})
 
-const createAddress: CallDef<AddressInput> = {
+const createAddress = call({
   name: 'createAddress',
   auth: true,
   writes: true,
@@ -130,9 +108,9 @@ const createAddress: CallDef<AddressInput> = {
     const row = await shop.db.transaction(() => insertAddress(shop.db, session.requireCustomer().id_customer, values))
     return { code: 201, psdata: presentAddress(row, await countryList(shop, lang)), message: 'Address saved' }
   },
-}
+})
 
-const updateAddress: CallDef<AddressInput & { id_address: number }> = {
+const updateAddress = call({
   name: 'updateAddress',
   auth: true,
   writes: true,
@@ -145,9 +123,9 @@ const updateAddress: CallDef<AddressInput & { id_address: number }> = {
     const row = await shop.db.transaction(() => updateAddressRow(shop.db, idCustomer, id_address, values))
     return { psdata: presentAddress(row, await countryList(shop, lang)), message: 'Success update customer address' }
   },
-}
+})
 
-const removeAddress: CallDef<{ id_address: number }> = {
+const removeAddress = call({
   name: 'removeAddress',
   auth: true,
   writes: true,
@@ -158,6 +136,6 @@ const removeAddress: CallDef<{ id_address: number }> = {
     await shop.db.query('delete from addresses where id_address = $1 and id_customer = $2', [body.id_address, idCustomer])
     return { psdata: { id_address: body.id_address, deleted: true }, message: 'Address deleted' }
   },
-}
+})
 
 export const accountCalls = [getCustomer, updateCustomer, getAddresses, createAddress, updateAddress, removeAddress]

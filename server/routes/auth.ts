@@ -1,12 +1,12 @@
 // Sign-in and account creation: login (cart merge, throttling), logout, register, and the password reset by
 // e-mail link (single use, one hour).
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { ApiError, invalid, type FieldRefusals } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
 import { newToken, sha256, verifyAgainstDummy, verifyPassword, hashPassword } from '../lib/crypto'
 import { passwordProblem } from '../lib/passwordPolicy'
 import { absoluteUrl } from '../lib/publicUrl'
-import { accepted, arr, bool, date, email, nullable, obj, oneOf, str, text } from '../lib/schema'
+import { accepted, arr, bool, date, email, nullable, obj, oneOf, str, text } from '@contract/schema'
 import { passwordResetMail } from '../mail/templates'
 import { cartCount, mergeGuestCart } from '../services/cart/cart'
 import {
@@ -30,7 +30,7 @@ async function signIn(shop: Shop, session: Session, customer: CustomerRow) {
   return { customer: presentCustomer(customer), cart_count: await cartCount(shop.db, session) }
 }
 
-const login: CallDef<{ email: string; password: string }> = {
+const login = call({
   name: 'login',
   writes: true,
   body: obj({ email: email(), password: str(255, 1) }, ['email', 'password']),
@@ -48,32 +48,18 @@ const login: CallDef<{ email: string; password: string }> = {
     await upgradePasswordHash(shop.db, customer, body.password)
     return { psdata: await signIn(shop, session, customer), message: 'Login successful' }
   },
-}
+})
 
-const logout: CallDef<Record<string, never>> = {
+const logout = call({
   name: 'logout',
   writes: true,
   async handler({ session }) {
     await session.logout()
     return { psdata: null, message: 'You have been logged out' }
   },
-}
+})
 
-interface RegisterBody {
-  email: string
-  password: string
-  firstname: string
-  lastname: string
-  gender?: 'm' | 'f' | null
-  birthday?: string | null
-  newsletter?: boolean
-  newsletter_sections?: string[]
-  order_notifications?: boolean
-  commercial_consent?: boolean
-  terms_accepted: true
-}
-
-const register: CallDef<RegisterBody> = {
+const register = call({
   name: 'register',
   writes: true,
   body: obj(
@@ -112,9 +98,9 @@ const register: CallDef<RegisterBody> = {
     }
     return { code: 201, psdata: await signIn(shop, session, customer), message: 'Account created' }
   },
-}
+})
 
-const resetPasswordEmail: CallDef<{ email: string }> = {
+const resetPasswordEmail = call({
   name: 'resetPasswordEmail',
   writes: true,
   body: obj({ email: email() }, ['email']),
@@ -136,9 +122,9 @@ const resetPasswordEmail: CallDef<{ email: string }> = {
     // The same answer whether or not the address has an account: nobody learns who is a customer.
     return { psdata: null, message: 'If an account exists for this email address, we have sent a link to reset the password.' }
   },
-}
+})
 
-const resetPasswordEnter: CallDef<{ token: string; password: string; confirmation: string }> = {
+const resetPasswordEnter = call({
   name: 'resetPasswordEnter',
   writes: true,
   body: obj({ token: str(128, 1), password: str(72), confirmation: str(72) }, ['token', 'password', 'confirmation']),
@@ -167,6 +153,6 @@ const resetPasswordEnter: CallDef<{ token: string; password: string; confirmatio
     await clearHits(shop.db, `login:account:${customer.email}`)
     return { psdata: await signIn(shop, session, customer), message: 'Your password has been reset' }
   },
-}
+})
 
 export const authCalls = [login, logout, register, resetPasswordEmail, resetPasswordEnter]

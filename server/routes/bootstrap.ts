@@ -2,7 +2,7 @@
 // countries, the visitor (customer, cart count, detected country) and the featured products. It is the one call
 // answered during maintenance, and it gives a new visitor their session cookie.
 import type { FastifyRequest } from 'fastify'
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { LANGS, LANGUAGE_NAMES, regionFromAcceptLanguage, type Lang } from '../lib/lang'
 import { t } from '../lib/messages'
 import type { Shop } from '../shop'
@@ -74,7 +74,7 @@ export async function menuItems(shop: Shop, lang: Lang, theme: 'blue' | 'default
   return nodes
 }
 
-const bootstrap: CallDef<Record<string, never>> = {
+const bootstrap = call({
   name: 'bootstrap',
   async handler({ shop, lang, session, req }) {
     const settings = await shop.settings.get()
@@ -128,6 +128,6 @@ const bootstrap: CallDef<Record<string, never>> = {
       },
     }
   },
-}
+})
 
 export const bootstrapCalls = [bootstrap]

@@ -1,13 +1,13 @@
 // The checkout session: contact (guests give an e-mail and become a guest customer), delivery and invoice
 // addresses (from the address book or typed in), carrier or collection point, delivery message, loyalty points
 // and the payment methods. Each write answers with the whole checkout.
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import type { Session } from '../http/session'
 import { invalid } from '../lib/apiError'
 import { refusal } from '../lib/refusal'
 import type { Lang } from '../lib/lang'
-import { bool, email, id, int, obj, str } from '../lib/schema'
-import { insertAddress, ownedAddress, validateAddress, type AddressInput } from '../services/account/addresses'
+import { bool, email, id, int, obj, str } from '@contract/schema'
+import { insertAddress, ownedAddress, validateAddress } from '../services/account/addresses'
 import { normaliseEmail } from '../services/account/customers'
 import { currentCart, currentOrNewCart, type CartRow } from '../services/cart/cart'
 import { carrierChoices, checkoutState, gatewayList } from '../services/checkout/checkout'
@@ -47,16 +47,7 @@ async function guestOwner(
   return row!.id_customer
 }
 
-interface AddressStepBody {
-  email?: string
-  id_address_delivery?: number
-  id_address_invoice?: number
-  delivery_address?: AddressInput
-  invoice_address?: AddressInput
-  invoice_same_as_delivery?: boolean
-}
-
-const updateCheckoutAddress: CallDef<AddressStepBody> = {
+const updateCheckoutAddress = call({
   name: 'updateCheckoutAddress',
   writes: true,
   body: obj({
@@ -97,9 +88,9 @@ const updateCheckoutAddress: CallDef<AddressStepBody> = {
     }
     return { psdata: await checkoutState(shop, lang, session), message: 'Address saved' }
   },
-}
+})
 
-const updateCheckoutCarrier: CallDef<{ id_carrier: number; id_pudo?: number }> = {
+const updateCheckoutCarrier = call({
   name: 'updateCheckoutCarrier',
   writes: true,
   body: obj({ id_carrier: id(), id_pudo: id() }, ['id_carrier']),
@@ -122,9 +113,9 @@ const updateCheckoutCarrier: CallDef<{ id_carrier: number; id_pudo?: number }> =
     await shop.db.query('update carts set id_carrier = $2, id_pudo = $3, date_upd = now() where id_cart = $1', [cart.id_cart, body.id_carrier, idPudo])
     return { psdata: await checkoutState(shop, lang, session), message: 'Shipping method saved' }
   },
-}
+})
 
-const updateCheckoutPoints: CallDef<{ points: number }> = {
+const updateCheckoutPoints = call({
   name: 'updateCheckoutPoints',
   auth: true,
   writes: true,
@@ -140,9 +131,9 @@ const updateCheckoutPoints: CallDef<{ points: number }> = {
     await shop.db.query('update carts set points_used = $2, date_upd = now() where id_cart = $1', [cart.id_cart, body.points])
     return { psdata: await checkoutState(shop, lang, session), message: 'Points saved' }
   },
-}
+})
 
-const addOrEditDeliveryMessage: CallDef<{ message: string }> = {
+const addOrEditDeliveryMessage = call({
   name: 'addOrEditDeliveryMessage',
   writes: true,
   body: obj({ message: str(500) }, ['message']),
@@ -152,32 +143,32 @@ const addOrEditDeliveryMessage: CallDef<{ message: string }> = {
     await shop.db.query('update carts set delivery_message = $2, date_upd = now() where id_cart = $1', [cart.id_cart, message])
     return { psdata: { message }, message: message ? 'Delivery message saved' : 'Delivery message removed' }
   },
-}
+})
 
-const getDeliveryMessage: CallDef<Record<string, never>> = {
+const getDeliveryMessage = call({
   name: 'getDeliveryMessage',
   method: 'GET',
   async handler({ shop, session }) {
     const cart = await currentCart(shop.db, session)
     return { psdata: { message: cart?.delivery_message ?? null } }
   },
-}
+})
 
-const getCheckout: CallDef<Record<string, never>> = {
+const getCheckout = call({
   name: 'getCheckout',
   async handler({ shop, session, lang }) {
     return { psdata: await checkoutState(shop, lang, session) }
   },
-}
+})
 
-const getGateways: CallDef<Record<string, never>> = {
+const getGateways = call({
   name: 'getGateways',
   async handler({ shop, session, lang }) {
     const cart = await currentCart(shop.db, session)
     const total = cart ? computeTotals((await pricingContext(shop.db, lang, cart)).input(null)).totals.total : 0
     return { psdata: gatewayList(shop, lang, total) }
   },
-}
+})
 
 export const checkoutCalls = [
   getCheckout,

@@ -1,10 +1,10 @@
 // getContent: a CMS page by slug. The web app asks it through its second client (the content base URL,
 // /content here), so it is answered there as well as under /api.
-import type { CallDef } from '../http/calls'
-import { obj, str } from '../lib/schema'
+import { call } from '../http/calls'
+import { obj, str } from '@contract/schema'
 import { contentPage } from '../services/catalog/content'
 
-const getContent: CallDef<{ slug: string }> = {
+const getContent = call({
   name: 'getContent',
   cached: true,
   alsoUnder: '/content',
@@ -13,6 +13,6 @@ const getContent: CallDef<{ slug: string }> = {
   async handler({ shop, lang, body }) {
     return { psdata: await contentPage(shop, lang, body.slug) }
   },
-}
+})
 
 export const contentCalls = [getContent]

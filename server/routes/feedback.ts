@@ -1,10 +1,10 @@
 // createCheckoutFeedback: the shopper rates the checkout of an order they may see (the customer's, or this
 // session's guest checkout's; 404 otherwise). One feedback per order: sending it again replaces it.
-import type { CallDef } from '../http/calls'
-import { int, obj, str } from '../lib/schema'
+import { call } from '../http/calls'
+import { int, obj, str } from '@contract/schema'
 import { visibleOrder } from '../services/orders/visible'
 
-const createCheckoutFeedback: CallDef<{ reference: string; rating: number; comment?: string }> = {
+const createCheckoutFeedback = call({
   name: 'createCheckoutFeedback',
   writes: true,
   body: obj({ reference: str(32, 1), rating: int(1, 5), comment: str(1000) }, ['reference', 'rating']),
@@ -18,6 +18,6 @@ const createCheckoutFeedback: CallDef<{ reference: string; rating: number; comme
     )
     return { code: 201, psdata: { reference: order.reference, rating: body.rating, comment }, message: 'Thank you for your feedback' }
   },
-}
+})
 
 export const feedbackCalls = [createCheckoutFeedback]

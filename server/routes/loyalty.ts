@@ -1,13 +1,13 @@
 // getLoyaltyPoints: the customer's balance, its value and the ledger (earned, used, returned).
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { loyaltySummary } from '../services/loyalty'
 
-const getLoyaltyPoints: CallDef<Record<string, never>> = {
+const getLoyaltyPoints = call({
   name: 'getLoyaltyPoints',
   auth: true,
   async handler({ shop, session, lang }) {
     return { psdata: await loyaltySummary(shop.db, lang, session.requireCustomer().id_customer) }
   },
-}
+})
 
 export const loyaltyCalls = [getLoyaltyPoints]

@@ -2,12 +2,12 @@
 // after the gateway's page; the customer's order history and order details; updateOrder cancels an order that
 // has not shipped or changes its delivery message. Orders of anyone else answer 404.
 import { checkoutValidateUrl } from '@contract/pageUrls'
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
 import { sha256 } from '../lib/crypto'
 import { mailLinks } from '../lib/publicUrl'
-import { accepted, bool, id, int, obj, oneOf, str } from '../lib/schema'
+import { accepted, bool, id, int, obj, oneOf, str } from '@contract/schema'
 import { GATEWAY_IDS, type PaymentStatus } from '../payments/gateway'
 import { placeOrder } from '../services/orders/placeOrder'
 import { presentOrder, presentOrderSummary, type OrderRow } from '../services/orders/presenter'
@@ -23,12 +23,7 @@ const ORDERS_PER_PAGE = 10
 
 const cardSchema = () => obj({ name: str(64, 1), number: str(23, 12), expiry: str(5, 5), cvv: str(4, 3) }, ['name', 'number', 'expiry', 'cvv'])
 
-const createOrder: CallDef<{
-  gateway: string
-  terms_accepted: true
-  card?: { name: string; number: string; expiry: string; cvv: string }
-  instalments?: boolean
-}> = {
+const createOrder = call({
   name: 'createOrder',
   writes: true,
   external: true,
@@ -56,9 +51,9 @@ const createOrder: CallDef<{
       message: status === 'declined' ? 'Payment declined' : status === 'approved' ? 'Order placed' : 'Order created, waiting for payment',
     }
   },
-}
+})
 
-const validateOrder: CallDef<{ order: string; token: string; status?: string }> = {
+const validateOrder = call({
   name: 'validateOrder',
   writes: true,
   external: true,
@@ -76,18 +71,18 @@ const validateOrder: CallDef<{ order: string; token: string; status?: string }> 
     const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [payment.id_order])
     return { psdata: { status, order: await presentOrder(shop.db, order!, lang) }, message: status === 'approved' ? 'Payment confirmed' : `Payment ${status}` }
   },
-}
+})
 
-const getOrder: CallDef<{ id_order?: number; reference?: string }> = {
+const getOrder = call({
   name: 'getOrder',
   body: obj({ id_order: id(), reference: str(32, 1) }),
   async handler({ shop, session, lang, body }) {
     if (body.id_order === undefined && body.reference === undefined) throw invalid({ id_order: fieldRefusal('field.required', 'id_order') })
     return { psdata: await presentOrder(shop.db, await visibleOrder(shop, session, body), lang) }
   },
-}
+})
 
-const getOrders: CallDef<{ page?: number }> = {
+const getOrders = call({
   name: 'getOrders',
   auth: true,
   body: obj({ page: int(1, 10_000) }),
@@ -113,9 +108,9 @@ const getOrders: CallDef<{ page?: number }> = {
     }))
     return { psdata: { orders, pagination: pagination(total, page, ORDERS_PER_PAGE) } }
   },
-}
+})
 
-const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_message?: string }> = {
+const updateOrder = call({
   name: 'updateOrder',
   auth: true,
   writes: true,
@@ -137,6 +132,6 @@ const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_messa
     const [fresh] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [order.id_order])
     return { psdata: await presentOrder(shop.db, fresh!, lang), message: body.action === 'cancel' ? 'Order cancelled' : 'Order updated' }
   },
-}
+})
 
 export const orderCalls = [createOrder, validateOrder, getOrder, getOrders, updateOrder]

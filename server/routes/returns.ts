@@ -1,20 +1,15 @@
 // Returns (spec §9: 14 days): the customer asks to send back lines of a shipped or delivered order within the
 // window; each line at most what was bought minus what is already being returned or withdrawn (routes/withdrawals:
 // one item is never both).
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { refusal } from '../lib/refusal'
 import { RETURN_DAYS } from '../services/checkout/totals'
 import { chosenLines } from '../services/orders/chosenLines'
-import { arr, id, int, obj, str } from '../lib/schema'
+import { arr, id, int, obj, str } from '@contract/schema'
 import { orderReturns, presentOrder, type OrderRow } from '../services/orders/presenter'
 
-interface ReturnBody {
-  id_order: number
-  lines: { id_order_detail: number; quantity: number; reason: string }[]
-}
-
-const createReturn: CallDef<ReturnBody> = {
+const createReturn = call({
   name: 'createReturn',
   auth: true,
   writes: true,
@@ -58,14 +53,14 @@ const createReturn: CallDef<ReturnBody> = {
     const created = (await orderReturns(shop.db, lang, { idOrder: body.id_order })).find((r) => r.id_order_return === idReturn)
     return { code: 201, psdata: created, message: 'Return requested' }
   },
-}
+})
 
-const getReturns: CallDef<Record<string, never>> = {
+const getReturns = call({
   name: 'getReturns',
   auth: true,
   async handler({ shop, session, lang }) {
     return { psdata: { returns: await orderReturns(shop.db, lang, { idCustomer: session.requireCustomer().id_customer }) } }
   },
-}
+})
 
 export const returnCalls = [createReturn, getReturns]

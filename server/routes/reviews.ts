@@ -1,20 +1,13 @@
 // Product reviews: anyone reads them; a logged-in customer who bought the product writes one, and edits or
 // deletes only their own (anyone else's answers 404).
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { forbidden, invalid, notFound } from '../lib/apiError'
-import { dict, id, int, obj, str } from '../lib/schema'
+import { dict, id, int, obj, str } from '@contract/schema'
 import { criteriaNames, hasPurchased, presentReview, REVIEWS_PER_PAGE, reviewStatus, type ReviewRow } from '../services/reviews/reviews'
 import { refreshRatings } from '../services/reviews/ratings'
 import type { Shop } from '../shop'
 import { catalogChanged } from '../services/catalogChanges'
 import { productTag } from '../render/cacheTags'
-
-interface ReviewInput {
-  title: string
-  content: string
-  rating: number
-  criteria?: Record<string, number>
-}
 
 const reviewSchema = () =>
   obj(
@@ -48,7 +41,7 @@ async function afterChange(shop: Shop, idProduct: number) {
   return { average: Number(p?.rating_avg ?? 0), count: p?.rating_count ?? 0 }
 }
 
-const getProductReviews: CallDef<{ productId: number; page?: number }> = {
+const getProductReviews = call({
   name: 'getProductReviews',
   body: obj({ productId: id(), page: int(1, 10_000) }, ['productId']),
   async handler({ shop, session, lang, body }) {
@@ -85,9 +78,9 @@ const getProductReviews: CallDef<{ productId: number; page?: number }> = {
       },
     }
   },
-}
+})
 
-const createProductReview: CallDef<{ productId: number; review: ReviewInput }> = {
+const createProductReview = call({
   name: 'createProductReview',
   auth: true,
   writes: true,
@@ -121,9 +114,9 @@ const createProductReview: CallDef<{ productId: number; review: ReviewInput }> =
       message: 'Review submitted',
     }
   },
-}
+})
 
-const updateProductReview: CallDef<{ productId: number; reviewId: number; review: ReviewInput }> = {
+const updateProductReview = call({
   name: 'updateProductReview',
   auth: true,
   writes: true,
@@ -147,9 +140,9 @@ const updateProductReview: CallDef<{ productId: number; reviewId: number; review
     if (!row) throw notFound('review.not_found')
     return { psdata: { review: presentReview(row, customer.id_customer), rating: await afterChange(shop, body.productId) }, message: 'Review updated' }
   },
-}
+})
 
-const deleteProductReview: CallDef<{ productId: number; reviewId: number }> = {
+const deleteProductReview = call({
   name: 'deleteProductReview',
   auth: true,
   writes: true,
@@ -163,6 +156,6 @@ const deleteProductReview: CallDef<{ productId: number; reviewId: number }> = {
     if (!rows.length) throw notFound('review.not_found')
     return { psdata: { reviewId: body.reviewId, deleted: true, rating: await afterChange(shop, body.productId) }, message: 'Review deleted' }
   },
-}
+})
 
 export const reviewCalls = [getProductReviews, createProductReview, updateProductReview, deleteProductReview]

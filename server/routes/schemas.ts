@@ -1,5 +1,5 @@
 // Payload schemas shared by several calls.
-import { bool, id, nullable, obj, oneOf, str, text } from '../lib/schema'
+import { bool, id, nullable, obj, oneOf, str, text } from '@contract/schema'
 
 export const addressFields = {
   alias: str(32),
@@ -23,6 +23,6 @@ export const addressFields = {
   is_default: bool(),
 }
 
-export const ADDRESS_REQUIRED = ['firstname', 'lastname', 'address1', 'city']
+export const ADDRESS_REQUIRED = ['firstname', 'lastname', 'address1', 'city'] as const
 
 export const addressSchema = () => obj(addressFields, ADDRESS_REQUIRED)

@@ -1,8 +1,8 @@
 // The wishlist of a logged-in customer: products (optionally a chosen combination) to buy later.
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { notFound } from '../lib/apiError'
 import type { Lang } from '../lib/lang'
-import { id, int, obj } from '../lib/schema'
+import { id, int, obj } from '@contract/schema'
 import { listingItems } from '../services/catalog/presenter'
 import type { Shop } from '../shop'
 
@@ -23,15 +23,15 @@ async function wishlist(shop: Shop, lang: Lang, idCustomer: number) {
 
 const key = obj({ id_product: id(), id_product_attribute: int(0) }, ['id_product'])
 
-const getWishlist: CallDef<Record<string, never>> = {
+const getWishlist = call({
   name: 'getWishlist',
   auth: true,
   async handler({ shop, session, lang }) {
     return { psdata: await wishlist(shop, lang, session.requireCustomer().id_customer) }
   },
-}
+})
 
-const addToWishlist: CallDef<{ id_product: number; id_product_attribute?: number }> = {
+const addToWishlist = call({
   name: 'addToWishlist',
   auth: true,
   writes: true,
@@ -52,9 +52,9 @@ const addToWishlist: CallDef<{ id_product: number; id_product_attribute?: number
     ])
     return { code: 201, psdata: await wishlist(shop, lang, idCustomer), message: 'Added to wishlist' }
   },
-}
+})
 
-const removeFromWishlist: CallDef<{ id_product: number; id_product_attribute?: number }> = {
+const removeFromWishlist = call({
   name: 'removeFromWishlist',
   auth: true,
   writes: true,
@@ -69,6 +69,6 @@ const removeFromWishlist: CallDef<{ id_product: number; id_product_attribute?: n
     if (!rows.length) throw notFound('wishlist.line_not_found')
     return { psdata: await wishlist(shop, lang, idCustomer), message: 'Removed from wishlist' }
   },
-}
+})
 
 export const wishlistCalls = [getWishlist, addToWishlist, removeFromWishlist]

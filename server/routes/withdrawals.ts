@@ -2,13 +2,13 @@
 // e-mail for anyone, id_order for a signed-in customer's own orders) and says what may be withdrawn until when;
 // createWithdrawal records the withdrawal — or cancels an order not shipped yet — and sends the acknowledgement.
 // Refusals carry stable `codes` beside the English `errors` (docs/api.md).
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { mailLinks } from '../lib/publicUrl'
-import { arr, id, int, obj, str, text } from '../lib/schema'
+import { arr, id, int, obj, str, text } from '@contract/schema'
 import { orderProductsChanged } from '../services/catalogChanges'
-import { identifyOrder, type OrderIdentity } from '../services/withdrawals/identify'
+import { identifyOrder } from '../services/withdrawals/identify'
 import { presentWithdrawalOrder } from '../services/withdrawals/present'
-import { recordWithdrawal, type WithdrawalInput } from '../services/withdrawals/record'
+import { recordWithdrawal } from '../services/withdrawals/record'
 import { orderWithdrawals } from '../services/withdrawals/records'
 import { countAttempt } from '../services/throttle'
 import type { OrderRow } from '../services/orders/presenter'
@@ -22,16 +22,16 @@ const identityFields = {
   email: str(255, 1, { pattern: EMAIL_PATTERN }),
 }
 
-const getWithdrawalOrder: CallDef<OrderIdentity> = {
+const getWithdrawalOrder = call({
   name: 'getWithdrawalOrder',
   body: obj(identityFields),
   async handler({ shop, session, lang, body, req }) {
     const order = await identifyOrder(shop, session, req, body)
     return { psdata: await presentWithdrawalOrder(shop.db, order, lang) }
   },
-}
+})
 
-const createWithdrawal: CallDef<OrderIdentity & WithdrawalInput> = {
+const createWithdrawal = call({
   name: 'createWithdrawal',
   writes: true,
   body: obj(
@@ -58,6 +58,6 @@ const createWithdrawal: CallDef<OrderIdentity & WithdrawalInput> = {
       message: recorded.kind === 'cancellation' ? 'Order cancelled' : 'Withdrawal received',
     }
   },
-}
+})
 
 export const withdrawalCalls = [getWithdrawalOrder, createWithdrawal]
