@@ -26,8 +26,6 @@ export interface CallContext<B> {
 
 export interface CallResult {
   psdata: unknown
-  /** 200 by default; 201 when the call created something. */
-  code?: 200 | 201
   message?: string
 }
 
@@ -37,9 +35,13 @@ export interface CallDef<S extends TSchema = typeof EMPTY> {
   /** Payload schema (an `obj(...)` of contract/api); calls without one accept only `{}`. The handler's body is its type. */
   body?: S
   /** What the call answers as psdata (contract/api): documented (docs/openapi.json), never used to serialise. */
-  answer?: TSchema
+  answer: TSchema
+  /** Its success creates something (cart line, address, account, order, review…): 201 instead of 200. */
+  created?: true
   /** Answers 401 without a logged-in customer. */
   auth?: boolean
+  /** Refusals it gives besides those of every call, of writes and of `auth` (docs/openapi.json lists them). */
+  refuses?: (401 | 403)[]
   /** Changes state: needs a JSON body and an allowed Origin; honours Idempotency-Key. */
   writes?: boolean
   /**
@@ -128,7 +130,7 @@ export function registerCall(app: FastifyInstance, shop: Shop, def: AnyCall): vo
         const body: unknown = method === 'GET' ? req.query : req.body
         const answer = async () => {
           const result = await def.handler({ shop, body, lang: req.lang, session: req.session, req, reply })
-          return envelope(result.code ?? 200, result.psdata, result.message)
+          return envelope(def.created ? 201 : 200, result.psdata, result.message)
         }
         if (def.cached) {
           const key = `answer:${def.name}:${req.lang}:${canonicalJson(body)}`

@@ -1,5 +1,7 @@
 // The customer's own data (login required): profile, password, newsletter preferences and the address book.
 // Someone else's address answers 404, exactly like one that does not exist.
+import { Customer } from '@contract/api/account'
+import { Address, AddressRemoved, Addresses } from '@contract/api/address'
 import { call } from '../http/calls'
 import { invalid, type FieldRefusals } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
@@ -14,6 +16,7 @@ import { addressFields, addressSchema, ADDRESS_REQUIRED } from './schemas'
 
 const getCustomer = call({
   name: 'getCustomer',
+  answer: Customer,
   auth: true,
   async handler({ shop, session }) {
     const customer = await findCustomer(shop.db, session.requireCustomer().id_customer)
@@ -23,6 +26,7 @@ const getCustomer = call({
 
 const updateCustomer = call({
   name: 'updateCustomer',
+  answer: Customer,
   auth: true,
   writes: true,
   body: obj({
@@ -90,6 +94,7 @@ const updateCustomer = call({
 
 const getAddresses = call({
   name: 'getAddresses',
+  answer: Addresses,
   auth: true,
   async handler({ shop, session, lang }) {
     const countries = await countryList(shop, lang)
@@ -100,18 +105,21 @@ const getAddresses = call({
 
 const createAddress = call({
   name: 'createAddress',
+  answer: Address,
+  created: true,
   auth: true,
   writes: true,
   body: addressSchema(),
   async handler({ shop, session, body, lang }) {
     const values = await validateAddress(shop, lang, body)
     const row = await shop.db.transaction(() => insertAddress(shop.db, session.requireCustomer().id_customer, values))
-    return { code: 201, psdata: presentAddress(row, await countryList(shop, lang)), message: 'Address saved' }
+    return { psdata: presentAddress(row, await countryList(shop, lang)), message: 'Address saved' }
   },
 })
 
 const updateAddress = call({
   name: 'updateAddress',
+  answer: Address,
   auth: true,
   writes: true,
   body: obj({ ...addressFields, id_address: id() }, ['id_address', ...ADDRESS_REQUIRED]),
@@ -127,6 +135,7 @@ const updateAddress = call({
 
 const removeAddress = call({
   name: 'removeAddress',
+  answer: AddressRemoved,
   auth: true,
   writes: true,
   body: obj({ id_address: id() }, ['id_address']),

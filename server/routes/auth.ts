@@ -1,5 +1,7 @@
 // Sign-in and account creation: login (cart merge, throttling), logout, register, and the password reset by
 // e-mail link (single use, one hour).
+import { Type } from '@sinclair/typebox'
+import { SignedIn } from '@contract/api/account'
 import { call } from '../http/calls'
 import { ApiError, invalid, type FieldRefusals } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
@@ -32,6 +34,8 @@ async function signIn(shop: Shop, session: Session, customer: CustomerRow) {
 
 const login = call({
   name: 'login',
+  refuses: [401],
+  answer: SignedIn,
   writes: true,
   body: obj({ email: email(), password: str(255, 1) }, ['email', 'password']),
   async handler({ shop, session, body, req }) {
@@ -52,6 +56,7 @@ const login = call({
 
 const logout = call({
   name: 'logout',
+  answer: Type.Null(),
   writes: true,
   async handler({ session }) {
     await session.logout()
@@ -61,6 +66,8 @@ const logout = call({
 
 const register = call({
   name: 'register',
+  answer: SignedIn,
+  created: true,
   writes: true,
   body: obj(
     {
@@ -96,12 +103,13 @@ const register = call({
         [customer.email, lang, customer.id_customer, sha256(newToken())],
       )
     }
-    return { code: 201, psdata: await signIn(shop, session, customer), message: 'Account created' }
+    return { psdata: await signIn(shop, session, customer), message: 'Account created' }
   },
 })
 
 const resetPasswordEmail = call({
   name: 'resetPasswordEmail',
+  answer: Type.Null(),
   writes: true,
   body: obj({ email: email() }, ['email']),
   async handler({ shop, body, req, lang }) {
@@ -126,6 +134,7 @@ const resetPasswordEmail = call({
 
 const resetPasswordEnter = call({
   name: 'resetPasswordEnter',
+  answer: SignedIn,
   writes: true,
   body: obj({ token: str(128, 1), password: str(72), confirmation: str(72) }, ['token', 'password', 'confirmation']),
   async handler({ shop, session, body }) {

@@ -1,6 +1,7 @@
 // bootstrap: what every page needs first — settings (maintenance, theme, shop rules), the menu, languages,
 // countries, the visitor (customer, cart count, detected country) and the featured products. It is the one call
 // answered during maintenance, and it gives a new visitor their session cookie.
+import { Bootstrap } from '@contract/api/shop'
 import type { FastifyRequest } from 'fastify'
 import { call } from '../http/calls'
 import { LANGS, LANGUAGE_NAMES, regionFromAcceptLanguage, type Lang } from '../lib/lang'
@@ -76,6 +77,7 @@ export async function menuItems(shop: Shop, lang: Lang, theme: 'blue' | 'default
 
 const bootstrap = call({
   name: 'bootstrap',
+  answer: Bootstrap,
   async handler({ shop, lang, session, req }) {
     const settings = await shop.settings.get()
     await session.ensure()

@@ -1,5 +1,6 @@
 // The cart (guest or customer; a guest's cart merges into the customer's on login): read, add, change and
 // remove lines, vouchers. Every write answers with the whole cart.
+import { Cart } from '@contract/api/cart'
 import { call } from '../http/calls'
 import { notFound } from '../lib/apiError'
 import { dict, id, int, obj, oneOf, str } from '@contract/schema'
@@ -13,6 +14,7 @@ const lineKey = { id_product: id(), id_product_attribute: int(0) }
 
 const getCartItems = call({
   name: 'getCartItems',
+  answer: Cart,
   async handler({ shop, session, lang }) {
     return { psdata: await cartSummary(shop.db, lang, await currentCart(shop.db, session)) }
   },
@@ -20,6 +22,8 @@ const getCartItems = call({
 
 const createCartItem = call({
   name: 'createCartItem',
+  answer: Cart,
+  created: true,
   writes: true,
   body: obj({ ...lineKey, quantity: quantity(), group: dict(id(), '^[0-9]{1,9}$') }, ['id_product']),
   async handler({ shop, session, lang, body }) {
@@ -41,12 +45,13 @@ const createCartItem = call({
       await touchCart(tx, cart.id_cart)
       return cart
     })
-    return { code: 201, psdata: await cartSummary(shop.db, lang, cart), message: 'Product Added To Cart' }
+    return { psdata: await cartSummary(shop.db, lang, cart), message: 'Product Added To Cart' }
   },
 })
 
 const updateCartItem = call({
   name: 'updateCartItem',
+  answer: Cart,
   writes: true,
   body: obj({ ...lineKey, quantity: quantity() }, ['id_product', 'quantity']),
   async handler({ shop, session, lang, body }) {
@@ -76,6 +81,7 @@ const updateCartItem = call({
 
 const removeCartItem = call({
   name: 'removeCartItem',
+  answer: Cart,
   writes: true,
   body: obj(lineKey, ['id_product']),
   async handler({ shop, session, lang, body }) {
@@ -95,6 +101,7 @@ const removeCartItem = call({
 
 const addOrRemoveCoupon = call({
   name: 'addOrRemoveCoupon',
+  answer: Cart,
   writes: true,
   body: obj({ code: str(64, 1), action: oneOf(['add', 'remove']) }, ['code']),
   async handler({ shop, session, lang, body }) {

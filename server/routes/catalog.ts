@@ -1,4 +1,5 @@
 // Catalogue calls: product listings, product page, home lists, related products, categories, brands, search.
+import { BrandListing, Brands, Category, CategoryListing, ProductDetail, ProductList, Search } from '@contract/api/catalog'
 import { call } from '../http/calls'
 import { notFound } from '../lib/apiError'
 import type { Lang } from '../lib/lang'
@@ -28,6 +29,7 @@ type ProductsBody = ListingBody & { id_category?: number; categorySlug?: string;
 
 const getProducts = call({
   name: 'getProducts',
+  answer: CategoryListing,
   cached: true,
   body: obj({ ...listingFields, id_category: int(0), categorySlug: str(128), with_category_tree: bool() }),
   handler: ({ shop, lang, body }) => productsPage(shop, lang, body),
@@ -62,6 +64,7 @@ async function productsPage(shop: Shop, lang: Lang, body: ProductsBody) {
 
 const getCategory = call({
   name: 'getCategory',
+  answer: Category,
   cached: true,
   body: obj({ id_category: id(), categorySlug: str(128) }),
   async handler({ shop, lang, body }) {
@@ -83,6 +86,7 @@ const getCategory = call({
 
 const getProduct = call({
   name: 'getProduct',
+  answer: ProductDetail,
   cached: true,
   body: obj({ product_id: id(), group: dict(id(), '^[0-9]{1,9}$') }, ['product_id']),
   async handler({ shop, lang, body }) {
@@ -92,6 +96,7 @@ const getProduct = call({
 
 const getRelatedProducts = call({
   name: 'getRelatedProducts',
+  answer: ProductList,
   cached: true,
   body: obj({ id_product: id(), page: page(), per_page: perPage() }, ['id_product']),
   async handler({ shop, lang, body }) {
@@ -104,6 +109,7 @@ const getRelatedProducts = call({
 const homeListCall = (name: string, list: HomeList) =>
   call({
     name,
+    answer: ProductList,
     body: obj({ page: page(), per_page: perPage() }),
     cached: true,
     async handler({ shop, lang, body }) {
@@ -113,6 +119,7 @@ const homeListCall = (name: string, list: HomeList) =>
 
 const getBrands = call({
   name: 'getBrands',
+  answer: Brands,
   cached: true,
   async handler({ shop, lang }) {
     return { psdata: { brands: (await brandRows(shop, lang)).map((b) => presentBrand(b, lang)) } }
@@ -121,6 +128,7 @@ const getBrands = call({
 
 const getBrand = call({
   name: 'getBrand',
+  answer: BrandListing,
   cached: true,
   body: obj({ ...listingFields, id_manufacturer: id(), slug: str(128), with_products: bool() }),
   async handler({ shop, lang, body }) {
@@ -136,6 +144,7 @@ const getBrand = call({
 
 const search = call({
   name: 'search',
+  answer: Search,
   cached: true,
   body: obj({ ...listingFields, s: str(200), suggest: bool() }),
   async handler({ shop, lang, body }) {

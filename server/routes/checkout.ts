@@ -1,6 +1,7 @@
 // The checkout session: contact (guests give an e-mail and become a guest customer), delivery and invoice
 // addresses (from the address book or typed in), carrier or collection point, delivery message, loyalty points
 // and the payment methods. Each write answers with the whole checkout.
+import { Checkout, DeliveryMessage, Gateways } from '@contract/api/checkout'
 import { call } from '../http/calls'
 import type { Session } from '../http/session'
 import { invalid } from '../lib/apiError'
@@ -49,6 +50,7 @@ async function guestOwner(
 
 const updateCheckoutAddress = call({
   name: 'updateCheckoutAddress',
+  answer: Checkout,
   writes: true,
   body: obj({
     email: email(),
@@ -92,6 +94,7 @@ const updateCheckoutAddress = call({
 
 const updateCheckoutCarrier = call({
   name: 'updateCheckoutCarrier',
+  answer: Checkout,
   writes: true,
   body: obj({ id_carrier: id(), id_pudo: id() }, ['id_carrier']),
   async handler({ shop, session, lang, body }) {
@@ -117,6 +120,7 @@ const updateCheckoutCarrier = call({
 
 const updateCheckoutPoints = call({
   name: 'updateCheckoutPoints',
+  answer: Checkout,
   auth: true,
   writes: true,
   body: obj({ points: int(0, 10_000_000) }, ['points']),
@@ -135,6 +139,7 @@ const updateCheckoutPoints = call({
 
 const addOrEditDeliveryMessage = call({
   name: 'addOrEditDeliveryMessage',
+  answer: DeliveryMessage,
   writes: true,
   body: obj({ message: str(500) }, ['message']),
   async handler({ shop, session, body }) {
@@ -147,6 +152,7 @@ const addOrEditDeliveryMessage = call({
 
 const getDeliveryMessage = call({
   name: 'getDeliveryMessage',
+  answer: DeliveryMessage,
   method: 'GET',
   async handler({ shop, session }) {
     const cart = await currentCart(shop.db, session)
@@ -156,6 +162,7 @@ const getDeliveryMessage = call({
 
 const getCheckout = call({
   name: 'getCheckout',
+  answer: Checkout,
   async handler({ shop, session, lang }) {
     return { psdata: await checkoutState(shop, lang, session) }
   },
@@ -163,6 +170,7 @@ const getCheckout = call({
 
 const getGateways = call({
   name: 'getGateways',
+  answer: Gateways,
   async handler({ shop, session, lang }) {
     const cart = await currentCart(shop.db, session)
     const total = cart ? computeTotals((await pricingContext(shop.db, lang, cart)).input(null)).totals.total : 0

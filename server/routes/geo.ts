@@ -1,4 +1,7 @@
 // Countries (with address rules and zone groups), carriers with their price for the cart, and collection points.
+import { Countries, Country } from '@contract/api/address'
+import { CarrierChoices } from '@contract/api/cart'
+import { Pudos } from '@contract/api/checkout'
 import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
@@ -15,6 +18,7 @@ const iso2 = () => str(2, 2, { pattern: '^[A-Za-z]{2}$' })
 
 const getCountries = call({
   name: 'getCountries',
+  answer: Countries,
   cached: true,
   async handler({ shop, lang }) {
     const countries = await countryList(shop, lang)
@@ -24,6 +28,7 @@ const getCountries = call({
 
 const getCountry = call({
   name: 'getCountry',
+  answer: Country,
   cached: true,
   body: obj({ iso_code: iso2(), id_country: id() }),
   async handler({ shop, lang, body }) {
@@ -36,6 +41,7 @@ const getCountry = call({
 
 const getCarriers = call({
   name: 'getCarriers',
+  answer: CarrierChoices,
   body: obj({ country_iso: iso2() }),
   async handler({ shop, session, lang, body }) {
     const cart = await currentCart(shop.db, session)
@@ -53,6 +59,7 @@ const getCarriers = call({
 
 const getPudos = call({
   name: 'getPudos',
+  answer: Pudos,
   body: obj({ country_iso: iso2(), postcode: str(12), city: str(64), limit: int(1, 50) }),
   async handler({ shop, lang, body }) {
     return { psdata: await findPudos(shop.db, lang, body) }

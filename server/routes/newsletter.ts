@@ -1,5 +1,6 @@
 // Newsletter: anyone subscribes an address (a welcome e-mail with an unsubscribe link follows); unsubscribing
 // takes that link's token, or a login (one's own address).
+import { Subscription } from '@contract/api/newsletter'
 import { call } from '../http/calls'
 import { loginRequired, notFound } from '../lib/apiError'
 import { email, obj, str } from '@contract/schema'
@@ -9,6 +10,7 @@ import { countAttempt } from '../services/throttle'
 
 const subscribeNewsletter = call({
   name: 'subscribeNewsletter',
+  answer: Subscription,
   writes: true,
   body: obj({ email: email() }, ['email']),
   async handler({ shop, session, lang, body, req }) {
@@ -26,6 +28,7 @@ const subscribeNewsletter = call({
 
 const unsubscribeNewsletter = call({
   name: 'unsubscribeNewsletter',
+  answer: Subscription,
   writes: true,
   body: obj({ token: str(128, 1) }),
   async handler({ shop, session, body }) {

@@ -1,6 +1,8 @@
 // Orders: createOrder (terms accepted, checkout complete) starts the payment; validateOrder confirms a payment
 // after the gateway's page; the customer's order history and order details; updateOrder cancels an order that
 // has not shipped or changes its delivery message. Orders of anyone else answer 404.
+import { CreatedOrder, ValidatedOrder } from '@contract/api/checkout'
+import { Order, Orders } from '@contract/api/orders'
 import { checkoutValidateUrl } from '@contract/pageUrls'
 import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
@@ -25,6 +27,8 @@ const cardSchema = () => obj({ name: str(64, 1), number: str(23, 12), expiry: st
 
 const createOrder = call({
   name: 'createOrder',
+  answer: CreatedOrder,
+  created: true,
   writes: true,
   external: true,
   body: obj({ gateway: oneOf(GATEWAY_IDS), terms_accepted: accepted(), card: cardSchema(), instalments: bool() }, ['gateway', 'terms_accepted']),
@@ -39,7 +43,6 @@ const createOrder = call({
       [placed.id_order],
     )
     return {
-      code: 201,
       psdata: {
         order: presentOrderSummary(order!, lang),
         payment: {
@@ -55,6 +58,7 @@ const createOrder = call({
 
 const validateOrder = call({
   name: 'validateOrder',
+  answer: ValidatedOrder,
   writes: true,
   external: true,
   body: obj({ order: str(32, 1), token: str(128, 1), status: str(16) }, ['order', 'token']),
@@ -75,6 +79,7 @@ const validateOrder = call({
 
 const getOrder = call({
   name: 'getOrder',
+  answer: Order,
   body: obj({ id_order: id(), reference: str(32, 1) }),
   async handler({ shop, session, lang, body }) {
     if (body.id_order === undefined && body.reference === undefined) throw invalid({ id_order: fieldRefusal('field.required', 'id_order') })
@@ -84,6 +89,7 @@ const getOrder = call({
 
 const getOrders = call({
   name: 'getOrders',
+  answer: Orders,
   auth: true,
   body: obj({ page: int(1, 10_000) }),
   async handler({ shop, session, lang, body }) {
@@ -112,6 +118,7 @@ const getOrders = call({
 
 const updateOrder = call({
   name: 'updateOrder',
+  answer: Order,
   auth: true,
   writes: true,
   body: obj({ id_order: id(), action: oneOf(['cancel']), delivery_message: str(500) }, ['id_order']),

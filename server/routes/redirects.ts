@@ -1,5 +1,6 @@
 // getRedirect: the per-path redirect check of the web app. Answers legacy paths from the redirects table and
 // sends outdated or other-language slugs of products, categories, brands and pages to their canonical URL.
+import { Redirect as RedirectAnswer } from '@contract/api/shop'
 import { call } from '../http/calls'
 import { isLang, type Lang } from '../lib/lang'
 import { obj, str } from '@contract/schema'
@@ -58,6 +59,7 @@ export async function findRedirect(shop: Shop, rawPath: string): Promise<Redirec
 
 const getRedirect = call({
   name: 'getRedirect',
+  answer: RedirectAnswer,
   cached: true,
   body: obj({ path: str(2000, 1, { pattern: '^/' }) }, ['path']),
   async handler({ shop, body }) {

@@ -1,6 +1,7 @@
 // Returns (spec §9: 14 days): the customer asks to send back lines of a shipped or delivered order within the
 // window; each line at most what was bought minus what is already being returned or withdrawn (routes/withdrawals:
 // one item is never both).
+import { Return, Returns } from '@contract/api/orders'
 import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { refusal } from '../lib/refusal'
@@ -11,6 +12,8 @@ import { orderReturns, presentOrder, type OrderRow } from '../services/orders/pr
 
 const createReturn = call({
   name: 'createReturn',
+  answer: Return,
+  created: true,
   auth: true,
   writes: true,
   body: obj(
@@ -51,12 +54,13 @@ const createReturn = call({
       return row!.id_order_return
     })
     const created = (await orderReturns(shop.db, lang, { idOrder: body.id_order })).find((r) => r.id_order_return === idReturn)
-    return { code: 201, psdata: created, message: 'Return requested' }
+    return { psdata: created, message: 'Return requested' }
   },
 })
 
 const getReturns = call({
   name: 'getReturns',
+  answer: Returns,
   auth: true,
   async handler({ shop, session, lang }) {
     return { psdata: { returns: await orderReturns(shop.db, lang, { idCustomer: session.requireCustomer().id_customer }) } }

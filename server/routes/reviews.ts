@@ -1,5 +1,6 @@
 // Product reviews: anyone reads them; a logged-in customer who bought the product writes one, and edits or
 // deletes only their own (anyone else's answers 404).
+import { ReviewChange, ReviewDeleted, ReviewPage } from '@contract/api/reviews'
 import { call } from '../http/calls'
 import { forbidden, invalid, notFound } from '../lib/apiError'
 import { dict, id, int, obj, str } from '@contract/schema'
@@ -43,6 +44,7 @@ async function afterChange(shop: Shop, idProduct: number) {
 
 const getProductReviews = call({
   name: 'getProductReviews',
+  answer: ReviewPage,
   body: obj({ productId: id(), page: int(1, 10_000) }, ['productId']),
   async handler({ shop, session, lang, body }) {
     await productExists(shop, body.productId)
@@ -82,6 +84,8 @@ const getProductReviews = call({
 
 const createProductReview = call({
   name: 'createProductReview',
+  answer: ReviewChange,
+  created: true,
   auth: true,
   writes: true,
   body: obj({ productId: id(), review: reviewSchema() }, ['productId', 'review']),
@@ -109,7 +113,6 @@ const createProductReview = call({
     )
     if (!row) throw invalid({ review: 'review.already_written' })
     return {
-      code: 201,
       psdata: { review: presentReview(row, customer.id_customer), rating: await afterChange(shop, body.productId) },
       message: 'Review submitted',
     }
@@ -118,6 +121,7 @@ const createProductReview = call({
 
 const updateProductReview = call({
   name: 'updateProductReview',
+  answer: ReviewChange,
   auth: true,
   writes: true,
   body: obj({ productId: id(), reviewId: id(), review: reviewSchema() }, ['productId', 'reviewId', 'review']),
@@ -144,6 +148,7 @@ const updateProductReview = call({
 
 const deleteProductReview = call({
   name: 'deleteProductReview',
+  answer: ReviewDeleted,
   auth: true,
   writes: true,
   body: obj({ productId: id(), reviewId: id() }, ['productId', 'reviewId']),

@@ -1,4 +1,5 @@
 // The wishlist of a logged-in customer: products (optionally a chosen combination) to buy later.
+import { Wishlist } from '@contract/api/wishlist'
 import { call } from '../http/calls'
 import { notFound } from '../lib/apiError'
 import type { Lang } from '../lib/lang'
@@ -25,6 +26,7 @@ const key = obj({ id_product: id(), id_product_attribute: int(0) }, ['id_product
 
 const getWishlist = call({
   name: 'getWishlist',
+  answer: Wishlist,
   auth: true,
   async handler({ shop, session, lang }) {
     return { psdata: await wishlist(shop, lang, session.requireCustomer().id_customer) }
@@ -33,6 +35,8 @@ const getWishlist = call({
 
 const addToWishlist = call({
   name: 'addToWishlist',
+  answer: Wishlist,
+  created: true,
   auth: true,
   writes: true,
   body: key,
@@ -50,12 +54,13 @@ const addToWishlist = call({
       body.id_product,
       ipa,
     ])
-    return { code: 201, psdata: await wishlist(shop, lang, idCustomer), message: 'Added to wishlist' }
+    return { psdata: await wishlist(shop, lang, idCustomer), message: 'Added to wishlist' }
   },
 })
 
 const removeFromWishlist = call({
   name: 'removeFromWishlist',
+  answer: Wishlist,
   auth: true,
   writes: true,
   body: key,

@@ -2,6 +2,7 @@
 // e-mail for anyone, id_order for a signed-in customer's own orders) and says what may be withdrawn until when;
 // createWithdrawal records the withdrawal — or cancels an order not shipped yet — and sends the acknowledgement.
 // Refusals carry stable `codes` beside the English `errors` (docs/api.md).
+import { WithdrawalCreated, WithdrawalOrder } from '@contract/api/withdrawal'
 import { call } from '../http/calls'
 import { mailLinks } from '../lib/publicUrl'
 import { arr, id, int, obj, str, text } from '@contract/schema'
@@ -24,6 +25,7 @@ const identityFields = {
 
 const getWithdrawalOrder = call({
   name: 'getWithdrawalOrder',
+  answer: WithdrawalOrder,
   body: obj(identityFields),
   async handler({ shop, session, lang, body, req }) {
     const order = await identifyOrder(shop, session, req, body)
@@ -33,6 +35,8 @@ const getWithdrawalOrder = call({
 
 const createWithdrawal = call({
   name: 'createWithdrawal',
+  answer: WithdrawalCreated,
+  created: true,
   writes: true,
   body: obj(
     {
@@ -53,7 +57,6 @@ const createWithdrawal = call({
     const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [found.id_order])
     const withdrawal = (await orderWithdrawals(shop.db, order!)).find((w) => w.id_withdrawal === recorded.id_withdrawal)
     return {
-      code: 201,
       psdata: { withdrawal, order: await presentWithdrawalOrder(shop.db, order!, lang) },
       message: recorded.kind === 'cancellation' ? 'Order cancelled' : 'Withdrawal received',
     }

@@ -1,0 +1,10 @@
+import { Type, type Static } from '@sinclair/typebox'
+export type ContentPage = Static<typeof ContentPage>
+export const ContentPage = Type.Object({
+  id_cms: Type.Optional(Type.Number()),
+  slug: Type.Optional(Type.String()),
+  title: Type.String(),
+  content: Type.String(),
+  meta_description: Type.Optional(Type.String()),
+  alternates: Type.Optional(Type.Record(Type.String(), Type.String())),
+})
