@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { accepted, arr, bool, date, email, nullable, obj, oneOf, str, text } from '../schema'
 export type Customer = Static<typeof Customer>
 export const Customer = Type.Object({
   id_customer: Type.Number(),
@@ -22,32 +23,37 @@ export const SignedIn = Type.Object({
   cart_count: Type.Number(),
 })
 
+/** register's payload. */
 export type Registration = Static<typeof Registration>
-export const Registration = Type.Object({
-  email: Type.String(),
-  password: Type.String(),
-  firstname: Type.String(),
-  lastname: Type.String(),
-  gender: Type.Union([Type.Literal('m'), Type.Literal('f'), Type.Null()]),
-  birthday: Type.Union([Type.String(), Type.Null()]),
-  newsletter: Type.Boolean(),
-  newsletter_sections: Type.Array(Type.String()),
-  order_notifications: Type.Boolean(),
-  commercial_consent: Type.Boolean(),
-  terms_accepted: Type.Literal(true),
-})
+export const Registration = obj(
+  {
+    email: email(),
+    password: str(72),
+    firstname: text(64),
+    lastname: text(64),
+    gender: nullable(oneOf(['m', 'f'])),
+    birthday: nullable(date()),
+    newsletter: bool(),
+    newsletter_sections: arr(str(32, 1), 10),
+    order_notifications: bool(),
+    commercial_consent: bool(),
+    terms_accepted: accepted(),
+  },
+  ['email', 'password', 'firstname', 'lastname', 'terms_accepted'],
+)
 
+/** updateCustomer's payload: only the fields being changed; `password` (the current one) confirms an e-mail or password change. */
 export type CustomerUpdate = Static<typeof CustomerUpdate>
-export const CustomerUpdate = Type.Object({
-  email: Type.Optional(Type.String()),
-  firstname: Type.Optional(Type.String()),
-  lastname: Type.Optional(Type.String()),
-  gender: Type.Optional(Type.Union([Type.Literal('m'), Type.Literal('f'), Type.Null()])),
-  birthday: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  newsletter: Type.Optional(Type.Boolean()),
-  newsletter_sections: Type.Optional(Type.Array(Type.String())),
-  order_notifications: Type.Optional(Type.Boolean()),
-  commercial_consent: Type.Optional(Type.Boolean()),
-  password: Type.Optional(Type.String()),
-  new_password: Type.Optional(Type.String()),
+export const CustomerUpdate = obj({
+  email: email(),
+  firstname: text(64),
+  lastname: text(64),
+  gender: nullable(oneOf(['m', 'f'])),
+  birthday: nullable(date()),
+  newsletter: bool(),
+  newsletter_sections: arr(str(32, 1), 10),
+  order_notifications: bool(),
+  commercial_consent: bool(),
+  password: str(255),
+  new_password: str(72),
 })

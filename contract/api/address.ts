@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { bool, id, nullable, obj, oneOf, str, text } from '../schema'
 export type State = Static<typeof State>
 export const State = Type.Object({
   iso_code: Type.String(),
@@ -68,30 +69,37 @@ export const StoredAddress = Type.Intersect([
   }),
 ])
 
-export type AddressInput = Static<typeof AddressInput>
-export const AddressInput = Type.Object({
-  alias: Type.String(),
-  company: Type.String(),
-  firstname: Type.String(),
-  lastname: Type.String(),
-  address1: Type.String(),
-  house_number: Type.String(),
-  address2: Type.String(),
-  postcode: Type.String(),
-  city: Type.String(),
-  state: Type.Union([Type.String(), Type.Null()]),
-  id_country: Type.Number(),
-  phone: Type.String(),
-  vat_number: Type.String(),
-  tax_code: Type.String(),
-  pec: Type.String(),
-  sdi: Type.String(),
-  address_type: Type.Union([Type.Literal('shipping'), Type.Literal('billing')]),
-  is_default: Type.Boolean(),
-})
-
 /** getAddresses: the customer's address book. */
 export const Addresses = Type.Array(Address)
 
 /** removeAddress. */
 export const AddressRemoved = Type.Object({ id_address: Type.Number(), deleted: Type.Literal(true) })
+
+/** The fields of an address a shopper types (createAddress, updateAddress, the checkout's typed addresses). */
+export const addressFields = {
+  alias: str(32),
+  company: str(64),
+  firstname: text(64),
+  lastname: text(64),
+  address1: text(128),
+  house_number: str(16),
+  address2: str(128),
+  postcode: str(12),
+  city: text(64),
+  state: nullable(str(8)),
+  id_country: id(),
+  country_iso: str(2, 2, { pattern: '^[A-Za-z]{2}$' }),
+  phone: str(32),
+  vat_number: str(32),
+  tax_code: str(16),
+  pec: str(255),
+  sdi: str(7),
+  address_type: oneOf(['shipping', 'billing']),
+  is_default: bool(),
+}
+
+export const ADDRESS_REQUIRED = ['firstname', 'lastname', 'address1', 'city'] as const
+
+/** The payload of createAddress (and, inline, of updateCheckoutAddress). */
+export type AddressInput = Static<typeof AddressInput>
+export const AddressInput = obj(addressFields, ADDRESS_REQUIRED)

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { arr, id, int, obj, oneOf, str } from '../schema'
 import { StoredAddress } from './address'
 export type Pagination = Static<typeof Pagination>
 export const Pagination = Type.Object({
@@ -185,20 +186,20 @@ export const Returns = Type.Object({
   returns: Type.Array(Return),
 })
 
-export type CancelOrderInput = Static<typeof CancelOrderInput>
-export const CancelOrderInput = Type.Object({
-  id_order: Type.Number(),
-  action: Type.Literal('cancel'),
-})
+/** updateOrder's payload: cancel an order that has not been shipped, or change its delivery message. */
+export type UpdateOrderInput = Static<typeof UpdateOrderInput>
+export const UpdateOrderInput = obj({ id_order: id(), action: oneOf(['cancel']), delivery_message: str(500) }, ['id_order'])
 
+/** createReturn's payload. */
 export type ReturnInput = Static<typeof ReturnInput>
-export const ReturnInput = Type.Object({
-  id_order: Type.Number(),
-  lines: Type.Array(
-    Type.Object({
-      id_order_detail: Type.Number(),
-      quantity: Type.Number(),
-      reason: Type.String(),
-    }),
-  ),
-})
+export const ReturnInput = obj(
+  {
+    id_order: id(),
+    lines: arr(
+      obj({ id_order_detail: id(), quantity: int(1, 999), reason: str(500, 1, { pattern: '\\S' }) }, ['id_order_detail', 'quantity', 'reason']),
+      100,
+      1,
+    ),
+  },
+  ['id_order', 'lines'],
+)

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { arr, id, int, obj, str, text } from '../schema'
 export type WithdrawalMode = Static<typeof WithdrawalMode>
 export const WithdrawalMode = Type.Union([Type.Literal('withdraw'), Type.Literal('cancel'), Type.Literal('closed')])
 
@@ -63,34 +64,6 @@ export const WithdrawalOrder = Type.Object({
   withdrawals: Type.Array(Withdrawal),
 })
 
-export type WithdrawalIdentification = Static<typeof WithdrawalIdentification>
-export const WithdrawalIdentification = Type.Union([
-  Type.Object({
-    reference: Type.String(),
-    email: Type.String(),
-  }),
-  Type.Object({
-    id_order: Type.Number(),
-  }),
-])
-
-export type WithdrawalInput = Static<typeof WithdrawalInput>
-export const WithdrawalInput = Type.Intersect([
-  WithdrawalIdentification,
-  Type.Object({
-    name: Type.String(),
-    lines: Type.Optional(
-      Type.Array(
-        Type.Object({
-          id_order_detail: Type.Number(),
-          quantity: Type.Number(),
-        }),
-      ),
-    ),
-    reason: Type.Optional(Type.String()),
-  }),
-])
-
 export type WithdrawalCreated = Static<typeof WithdrawalCreated>
 export const WithdrawalCreated = Type.Object({
   withdrawal: Withdrawal,
@@ -124,3 +97,29 @@ export const OrderRows = Type.Object({
     pages_count: Type.Number(),
   }),
 })
+
+/** Around the e-mail: spaces a shopper pasted are forgiven (trimmed before comparing). */
+const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\s*$'
+
+/** How the order is named: by reference and the e-mail it was placed with (anyone), or by id (its customer). */
+const identityFields = {
+  id_order: id(),
+  reference: text(32),
+  email: str(255, 1, { pattern: EMAIL_PATTERN }),
+}
+
+/** getWithdrawalOrder's payload. */
+export type WithdrawalIdentification = Static<typeof WithdrawalIdentification>
+export const WithdrawalIdentification = obj(identityFields)
+
+/** createWithdrawal's payload: the order, who withdraws, and which lines (all that are left when none are named). */
+export type WithdrawalInput = Static<typeof WithdrawalInput>
+export const WithdrawalInput = obj(
+  {
+    ...identityFields,
+    name: text(200),
+    lines: arr(obj({ id_order_detail: id(), quantity: int(1, 999) }, ['id_order_detail', 'quantity']), 100, 1),
+    reason: str(500),
+  },
+  ['name'],
+)

@@ -1,18 +1,17 @@
 // The customer's own data (login required): profile, password, newsletter preferences and the address book.
 // Someone else's address answers 404, exactly like one that does not exist.
-import { Customer } from '@contract/api/account'
-import { Address, AddressRemoved, Addresses } from '@contract/api/address'
+import { Customer, CustomerUpdate } from '@contract/api/account'
+import { Address, ADDRESS_REQUIRED, Addresses, addressFields, AddressInput, AddressRemoved } from '@contract/api/address'
 import { call } from '../http/calls'
 import { invalid, type FieldRefusals } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
 import { hashPassword, verifyPassword } from '../lib/crypto'
 import { passwordProblem } from '../lib/passwordPolicy'
-import { arr, bool, date, email, id, nullable, obj, oneOf, str, text } from '@contract/schema'
+import { id, obj } from '@contract/schema'
 import { customerAddresses, insertAddress, ownedAddress, presentAddress, updateAddressRow, validateAddress } from '../services/account/addresses'
 import { findCustomer, findRegistered, NAME_PATTERN, normaliseEmail, presentCustomer, type CustomerRow } from '../services/account/customers'
 import { subscribe, unsubscribeEmail } from '../services/account/newsletter'
 import { countryList } from '../services/geo/countries'
-import { addressFields, addressSchema, ADDRESS_REQUIRED } from './schemas'
 
 const getCustomer = call({
   name: 'getCustomer',
@@ -29,19 +28,7 @@ const updateCustomer = call({
   answer: Customer,
   auth: true,
   writes: true,
-  body: obj({
-    email: email(),
-    firstname: text(64),
-    lastname: text(64),
-    gender: nullable(oneOf(['m', 'f'])),
-    birthday: nullable(date()),
-    newsletter: bool(),
-    newsletter_sections: arr(str(32, 1), 10),
-    order_notifications: bool(),
-    commercial_consent: bool(),
-    password: str(255),
-    new_password: str(72),
-  }),
+  body: CustomerUpdate,
   async handler({ shop, session, body, lang, req }) {
     const current = (await findCustomer(shop.db, session.requireCustomer().id_customer))!
     const newEmail = body.email !== undefined ? normaliseEmail(body.email) : current.email
@@ -109,7 +96,7 @@ const createAddress = call({
   created: true,
   auth: true,
   writes: true,
-  body: addressSchema(),
+  body: AddressInput,
   async handler({ shop, session, body, lang }) {
     const values = await validateAddress(shop, lang, body)
     const row = await shop.db.transaction(() => insertAddress(shop.db, session.requireCustomer().id_customer, values))

@@ -1,14 +1,14 @@
 // Sign-in and account creation: login (cart merge, throttling), logout, register, and the password reset by
 // e-mail link (single use, one hour).
 import { Type } from '@sinclair/typebox'
-import { SignedIn } from '@contract/api/account'
+import { Registration, SignedIn } from '@contract/api/account'
 import { call } from '../http/calls'
 import { ApiError, invalid, type FieldRefusals } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
 import { newToken, sha256, verifyAgainstDummy, verifyPassword, hashPassword } from '../lib/crypto'
 import { passwordProblem } from '../lib/passwordPolicy'
 import { absoluteUrl } from '../lib/publicUrl'
-import { accepted, arr, bool, date, email, nullable, obj, oneOf, str, text } from '@contract/schema'
+import { email, obj, str } from '@contract/schema'
 import { passwordResetMail } from '../mail/templates'
 import { cartCount, mergeGuestCart } from '../services/cart/cart'
 import {
@@ -69,22 +69,7 @@ const register = call({
   answer: SignedIn,
   created: true,
   writes: true,
-  body: obj(
-    {
-      email: email(),
-      password: str(72),
-      firstname: text(64),
-      lastname: text(64),
-      gender: nullable(oneOf(['m', 'f'])),
-      birthday: nullable(date()),
-      newsletter: bool(),
-      newsletter_sections: arr(str(32, 1), 10),
-      order_notifications: bool(),
-      commercial_consent: bool(),
-      terms_accepted: accepted(),
-    },
-    ['email', 'password', 'firstname', 'lastname', 'terms_accepted'],
-  ),
+  body: Registration,
   async handler({ shop, session, body, lang, req }) {
     await countAttempt(shop.db, `register:ip:${req.ip}`, shop.config.throttle.registerPerIp, 3600)
     const errors: FieldRefusals = {}

@@ -17,9 +17,7 @@ import { computeTotals, POINT_VALUE } from '../services/checkout/totals'
 import { pointsBalance } from '../services/loyalty'
 import { round2 } from '../lib/money'
 import type { Shop } from '../shop'
-import { addressFields, ADDRESS_REQUIRED } from './schemas'
-
-const inlineAddress = () => obj(addressFields, ADDRESS_REQUIRED)
+import { AddressInput } from '@contract/api/address'
 
 async function requireCart(shop: Shop, session: Session): Promise<CartRow> {
   const cart = await currentCart(shop.db, session)
@@ -56,8 +54,8 @@ const updateCheckoutAddress = call({
     email: email(),
     id_address_delivery: id(),
     id_address_invoice: id(),
-    delivery_address: inlineAddress(),
-    invoice_address: inlineAddress(),
+    delivery_address: AddressInput,
+    invoice_address: AddressInput,
     invoice_same_as_delivery: bool(),
   }),
   async handler({ shop, session, lang, body }) {

@@ -2,7 +2,7 @@
 // after the gateway's page; the customer's order history and order details; updateOrder cancels an order that
 // has not shipped or changes its delivery message. Orders of anyone else answer 404.
 import { CreatedOrder, ValidatedOrder } from '@contract/api/checkout'
-import { Order, Orders } from '@contract/api/orders'
+import { Order, Orders, UpdateOrderInput } from '@contract/api/orders'
 import { checkoutValidateUrl } from '@contract/pageUrls'
 import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
@@ -121,7 +121,7 @@ const updateOrder = call({
   answer: Order,
   auth: true,
   writes: true,
-  body: obj({ id_order: id(), action: oneOf(['cancel']), delivery_message: str(500) }, ['id_order']),
+  body: UpdateOrderInput,
   async handler({ shop, session, lang, body, req }) {
     const order = await visibleOrder(shop, session, { id_order: body.id_order })
     if (body.action === undefined && body.delivery_message === undefined) throw invalid({ action: 'order.nothing_to_change' })

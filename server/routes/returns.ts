@@ -1,13 +1,12 @@
 // Returns (spec §9: 14 days): the customer asks to send back lines of a shipped or delivered order within the
 // window; each line at most what was bought minus what is already being returned or withdrawn (routes/withdrawals:
 // one item is never both).
-import { Return, Returns } from '@contract/api/orders'
+import { Return, ReturnInput, Returns } from '@contract/api/orders'
 import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { refusal } from '../lib/refusal'
 import { RETURN_DAYS } from '../services/checkout/totals'
 import { chosenLines } from '../services/orders/chosenLines'
-import { arr, id, int, obj, str } from '@contract/schema'
 import { orderReturns, presentOrder, type OrderRow } from '../services/orders/presenter'
 
 const createReturn = call({
@@ -16,17 +15,7 @@ const createReturn = call({
   created: true,
   auth: true,
   writes: true,
-  body: obj(
-    {
-      id_order: id(),
-      lines: arr(
-        obj({ id_order_detail: id(), quantity: int(1, 999), reason: str(500, 1, { pattern: '\\S' }) }, ['id_order_detail', 'quantity', 'reason']),
-        100,
-        1,
-      ),
-    },
-    ['id_order', 'lines'],
-  ),
+  body: ReturnInput,
   async handler({ shop, session, lang, body }) {
     const idCustomer = session.requireCustomer().id_customer
     // The order stays locked from the check to the insert: a return and a withdrawal (or a second return) sent at

@@ -2,10 +2,9 @@
 // e-mail for anyone, id_order for a signed-in customer's own orders) and says what may be withdrawn until when;
 // createWithdrawal records the withdrawal — or cancels an order not shipped yet — and sends the acknowledgement.
 // Refusals carry stable `codes` beside the English `errors` (docs/api.md).
-import { WithdrawalCreated, WithdrawalOrder } from '@contract/api/withdrawal'
+import { WithdrawalCreated, WithdrawalIdentification, WithdrawalInput, WithdrawalOrder } from '@contract/api/withdrawal'
 import { call } from '../http/calls'
 import { mailLinks } from '../lib/publicUrl'
-import { arr, id, int, obj, str, text } from '@contract/schema'
 import { orderProductsChanged } from '../services/catalogChanges'
 import { identifyOrder } from '../services/withdrawals/identify'
 import { presentWithdrawalOrder } from '../services/withdrawals/present'
@@ -14,19 +13,10 @@ import { orderWithdrawals } from '../services/withdrawals/records'
 import { countAttempt } from '../services/throttle'
 import type { OrderRow } from '../services/orders/presenter'
 
-/** Around the e-mail: spaces a shopper pasted are forgiven (trimmed before comparing). */
-const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\s*$'
-
-const identityFields = {
-  id_order: id(),
-  reference: text(32),
-  email: str(255, 1, { pattern: EMAIL_PATTERN }),
-}
-
 const getWithdrawalOrder = call({
   name: 'getWithdrawalOrder',
   answer: WithdrawalOrder,
-  body: obj(identityFields),
+  body: WithdrawalIdentification,
   async handler({ shop, session, lang, body, req }) {
     const order = await identifyOrder(shop, session, req, body)
     return { psdata: await presentWithdrawalOrder(shop.db, order, lang) }
@@ -38,15 +28,7 @@ const createWithdrawal = call({
   answer: WithdrawalCreated,
   created: true,
   writes: true,
-  body: obj(
-    {
-      ...identityFields,
-      name: text(200),
-      lines: arr(obj({ id_order_detail: id(), quantity: int(1, 999) }, ['id_order_detail', 'quantity']), 100, 1),
-      reason: str(500),
-    },
-    ['name'],
-  ),
+  body: WithdrawalInput,
   async handler({ shop, session, lang, body, req }) {
     const found = await identifyOrder(shop, session, req, body)
     const limits = shop.config.throttle
