@@ -7,12 +7,12 @@ type Json = Record<string, unknown>
 
 const REF = '#/components/schemas/'
 
-/** A schema in a few words: `string ≤ 64`, `integer 1–5`, `[Address](#address)`, `array of …`, `'a' | 'b'`, `… | null`. */
+/** A schema in a few words: `string (0–64 chars)`, `integer (1–5)`, `[Address](#schema-address)`, `array of …`, `'a' | 'b'`, `… | null`. */
 export function typeText(schema: Json | undefined): string {
   if (!schema) return 'any'
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.slice(REF.length)
-    return `[${name}](#${name.toLowerCase()})`
+    return `[${name}](#schema-${name.toLowerCase()})`
   }
   if ('const' in schema) return JSON.stringify(schema.const)
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' \\| ')
@@ -59,7 +59,7 @@ export function apiReference(document: OpenApiDocument): string {
     '',
     'Every call of the contract, generated from [`openapi.json`](openapi.json) (OpenAPI 3.1, also served at `GET /api/openapi.json`).',
     'What the envelope, sessions, idempotency, languages and refusal codes mean: [`api.md`](api.md). Every answer is the envelope',
-    '`{ success, code, psdata, message? }`; a refusal is [Refusal](#refusal) with a code of [ErrorCode](#errorcode). Answers may carry more',
+    '`{ success, code, psdata, message? }`; a refusal is [Refusal](#schema-refusal) with a code of [ErrorCode](#schema-errorcode). Answers may carry more',
     'fields than named here.',
     '',
   ]
@@ -98,7 +98,7 @@ export function apiReference(document: OpenApiDocument): string {
   }
   out.push('## Schemas', '')
   for (const [name, schema] of Object.entries(document.components.schemas)) {
-    out.push(`### ${name}`, '')
+    out.push(`### Schema ${name}`, '')
     if (schema.properties) out.push(...table(schema))
     else out.push(typeText(schema))
     out.push('')
