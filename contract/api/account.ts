@@ -1,3 +1,7 @@
+// The account calls' schemas: the signed-in customer (login, register, resetPasswordEnter, getCustomer,
+// updateCustomer) and the payloads of register and updateCustomer.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 import { accepted, arr, bool, date, email, nullable, obj, oneOf, str, text } from '../schema'
 export type Customer = Static<typeof Customer>

@@ -1,3 +1,7 @@
+// Addresses and countries: the address psdata (address book, checkout, orders), the countries with their address
+// rules, and the address a shopper types (createAddress, updateAddress, updateCheckoutAddress).
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 import { bool, id, nullable, obj, oneOf, str, text } from '../schema'
 export type State = Static<typeof State>

@@ -1,3 +1,6 @@
+// The cart, as every cart call answers it (and getCheckout's `cart`), and getCarriers' carriers for a country.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 export type CartLine = Static<typeof CartLine>
 export const CartLine = Type.Object({

@@ -1,3 +1,8 @@
+// The catalogue's answers (PrestaShop presenter names): listing items, listings with facets and pagination,
+// categories, brands, search with suggestions, the product page. Fields beyond the spec's are optional: other back
+// ends may not send them.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 export type ImageRef = Static<typeof ImageRef>
 export const ImageRef = Type.Object({

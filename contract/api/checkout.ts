@@ -1,3 +1,7 @@
+// The checkout's answers: the whole checkout state of every checkout step, carriers, collection points, payment
+// methods, the placed and validated order, delivery message, loyalty points and the checkout feedback.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 import { Address } from './address'
 import { Cart } from './cart'

@@ -1,3 +1,6 @@
+// getContent: a content (CMS) page, finished HTML.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 export type ContentPage = Static<typeof ContentPage>
 export const ContentPage = Type.Object({

@@ -1,3 +1,7 @@
+// Orders and returns: the order history and details (with returns and withdrawals), and the payloads of updateOrder
+// and createReturn.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 import { arr, id, int, obj, oneOf, str } from '../schema'
 import { StoredAddress } from './address'

@@ -1,3 +1,6 @@
+// Product reviews, as PrestaShop's productcomments module names them: a page of reviews and a review changed.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 export type Review = Static<typeof Review>
 export const Review = Type.Object({

@@ -1,3 +1,6 @@
+// The shop-wide answers: bootstrap (settings, menu, customer, countries, content pages) and getRedirect.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 export type MenuNode = Static<typeof MenuNode>
 export const MenuNode = Type.Recursive(

@@ -1,3 +1,6 @@
+// The wishlist: listing items with the chosen combination and when each was added.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 export type WishlistItem = Static<typeof WishlistItem>
 export const WishlistItem = Type.Object({

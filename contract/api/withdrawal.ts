@@ -1,3 +1,7 @@
+// The withdrawal function (issue #22): the order as getWithdrawalOrder shows it, a recorded withdrawal, and the
+// payloads that name the order (by reference and e-mail, or by id) and withdraw from it.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 import { arr, id, int, obj, str, text } from '../schema'
 export type WithdrawalMode = Static<typeof WithdrawalMode>
