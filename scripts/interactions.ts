@@ -50,7 +50,7 @@ function instrument() {
   }
   window.__eventTimings = []
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
       if (entry.interactionId) window.__eventTimings?.push({ interactionId: entry.interactionId, duration: entry.duration, name: entry.name })
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
