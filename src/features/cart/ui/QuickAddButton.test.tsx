@@ -4,12 +4,12 @@ import { renderWithProviders } from '@/test/renderWithProviders'
 import { server } from '@/test/server'
 import { cartHandlers } from '../mocks/handlers'
 import { useAppSelector } from '@/shared/store'
-import { selectBagAdded, selectBagOpen } from '../model/bagSlice'
+import { selectJustAdded, selectDrawerOpen } from '../model/cartSlice'
 import { QuickAddButton } from './QuickAddButton'
 
-function BagProbe() {
-  const open = useAppSelector(selectBagOpen)
-  const added = useAppSelector(selectBagAdded)
+function CartProbe() {
+  const open = useAppSelector(selectDrawerOpen)
+  const added = useAppSelector(selectJustAdded)
   return <p>{open ? `bag open on ${added?.productId}-${added?.attributeId}` : 'bag closed'}</p>
 }
 
@@ -21,7 +21,7 @@ describe('quick add on a card', () => {
     await renderWithProviders(
       <>
         <QuickAddButton lang="en" productId={5} name="Canvas tote" />
-        <BagProbe />
+        <CartProbe />
       </>,
     )
     await user.click(screen.getByRole('button', { name: 'Add Canvas tote to bag' }))
@@ -38,7 +38,7 @@ describe('quick add on a card', () => {
     await renderWithProviders(
       <>
         <QuickAddButton lang="en" productId={5} name="Canvas tote" />
-        <BagProbe />
+        <CartProbe />
       </>,
     )
     await user.click(screen.getByRole('button', { name: 'Add Canvas tote to bag' }))

@@ -10,7 +10,7 @@ import type { Locale } from '@/shared/config'
 import { useAppDispatch } from '@/shared/store'
 import { useCreateCartItemMutation } from '../api/cartApi'
 import { cartMessages as m } from '../messages'
-import { bagOpened } from '../model/bagSlice'
+import { drawerOpened } from '../model/cartSlice'
 import { reasonText, stockReason } from '../model/errors'
 
 export interface AddToCartState {
@@ -42,7 +42,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
         // Without a combination the API chose the default one: show the line it added.
         const line = cart.lines.find((l) => l.productId === productId && (attributeId === null || l.attributeId === attributeId))
         if (line) track(analyticsEvents.addToCart(lineFacts(line, quantity), cart))
-        dispatch(bagOpened(line ? { productId, attributeId: line.attributeId } : key))
+        dispatch(drawerOpened(line ? { productId, attributeId: line.attributeId } : key))
         return true
       } catch (e) {
         const reason = stockReason(e)
