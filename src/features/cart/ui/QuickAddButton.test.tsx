@@ -1,3 +1,4 @@
+import { asProductId } from '@/shared/ids'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/renderWithProviders'
@@ -20,7 +21,7 @@ describe('quick add on a card', () => {
     server.use(...handlers)
     await renderWithProviders(
       <>
-        <QuickAddButton lang="en" productId={5} name="Canvas tote" />
+        <QuickAddButton lang="en" productId={asProductId(5)} name="Canvas tote" />
         <CartProbe />
       </>,
     )
@@ -37,7 +38,7 @@ describe('quick add on a card', () => {
     server.use(...handlers)
     await renderWithProviders(
       <>
-        <QuickAddButton lang="en" productId={5} name="Canvas tote" />
+        <QuickAddButton lang="en" productId={asProductId(5)} name="Canvas tote" />
         <CartProbe />
       </>,
     )

@@ -2,6 +2,7 @@
 // query's retry reuses it), a click while an add runs is ignored (a double click never adds twice), and on success
 // the bag opens on the line added (and the add is reported: add_to_cart). A failure leaves the cart as it was and
 // says why.
+import type { ProductId } from '@/shared/ids'
 import { useCallback, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { analyticsEvents, lineFacts, useTrack } from '@/shared/analytics'
@@ -15,7 +16,7 @@ import { reasonText, stockReason } from '../model/errors'
 
 export interface AddToCartState {
   /** Resolves true once added. */
-  add: (productId: number, attributeId: number | null, quantity?: number) => Promise<boolean>
+  add: (productId: ProductId, attributeId: number | null, quantity?: number) => Promise<boolean>
   pending: boolean
   /** The translated failure ('Product not added to cart' or the API's reason), null otherwise. */
   error: string | null
@@ -31,7 +32,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
   const [error, setError] = useState<string | null>(null)
 
   const add = useCallback(
-    async (productId: number, attributeId: number | null, quantity = 1) => {
+    async (productId: ProductId, attributeId: number | null, quantity = 1) => {
       if (running.current) return false
       running.current = true
       setPending(true)

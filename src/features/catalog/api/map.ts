@@ -2,6 +2,7 @@
 import { brandPath, categoryPath, productPath } from '@contract/pageUrls'
 import { assetUrl } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
+import { asProductId } from '@/shared/ids'
 import type {
   AttributeGroup,
   Availability,
@@ -74,7 +75,7 @@ function mapAvailability(p: PsListProduct): Availability {
  * attributes; rating 0/0 when the back end sends none. */
 export function mapListProduct(p: PsListProduct): ProductSummary {
   return {
-    id: String(p.id_product),
+    id: asProductId(p.id_product),
     name: p.name,
     slug: p.link_rewrite,
     sku: p.sku ?? p.reference ?? '',
@@ -219,7 +220,7 @@ export const mapBrandPage = (psdata: PsBrandListing): BrandPage => ({ brand: map
 export function mapSuggestions(s: PsSuggestions | undefined): Suggestions {
   return {
     products: (s?.products ?? []).map((p) => ({
-      id: String(p.id_product),
+      id: asProductId(p.id_product),
       name: p.name,
       path: productPath(p.id_product, p.link_rewrite),
       price: mapPrice(p),

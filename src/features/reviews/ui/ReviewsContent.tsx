@@ -1,6 +1,7 @@
 // The reviews section's content (ReviewsSection draws the heading and loads this when the shopper comes near): the
 // breakdown, what the viewer may do (spec §6: sign in to review, buy first, or write / edit / delete their own),
 // and the reviews, ten at a time.
+import type { ProductId } from '@/shared/ids'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
@@ -24,7 +25,7 @@ import { ReviewItem } from './ReviewItem'
 
 export interface ReviewsContentProps {
   lang: Locale
-  productId: number
+  productId: ProductId
   productName: string
 }
 
@@ -149,7 +150,7 @@ function ReviewPermission({ page, lang, onWrite }: { page: ReviewPage; lang: Loc
 
 interface ReviewListPageProps {
   lang: Locale
-  productId: number
+  productId: ProductId
   page: number
   onEdit: (review: Review) => void
   onDelete: (review: Review) => void
