@@ -9,7 +9,7 @@ import { selectCheckoutDraft } from '../../model/slice'
 import { useCardMemory } from '../cardMemory'
 import type { StepSummaryProps } from '../stepProps'
 import { cardBrandName } from './cardBrandName'
-import { INSTALMENT_COUNT, instalmentAmount } from './instalments'
+import { INSTALMENT_COUNT, instalmentAmount } from '@contract/shopRules'
 
 export function PaymentSummary({ checkout, lang }: StepSummaryProps) {
   const intl = useIntl()
