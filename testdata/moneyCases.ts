@@ -13,12 +13,11 @@ export const lineTotalCases: { price: number; quantity: number; total: number; w
 ]
 
 /** A product's discount: the price to pay, and the whole percentage the badge shows. */
-export const discountCases: { regular: number; discount: { type: 'percentage' | 'amount'; value: number }; price: number; percent: number; why: string }[] =
-  [
-    { regular: 100, discount: { type: 'percentage', value: 20 }, price: 80, percent: 20, why: 'a round percentage' },
-    { regular: 49.9, discount: { type: 'percentage', value: 15 }, price: 42.42, percent: 15, why: '42.415 rounds up to the cent' },
-    { regular: 19.99, discount: { type: 'amount', value: 5 }, price: 14.99, percent: 25, why: '25.01 % shows as 25 %' },
-    { regular: 100, discount: { type: 'amount', value: 20.1 }, price: 79.9, percent: 20, why: '20.1 % shows as 20 %' },
-    { regular: 30, discount: { type: 'amount', value: 4.5 }, price: 25.5, percent: 15, why: 'exactly 15 %' },
-    { regular: 9, discount: { type: 'amount', value: 12 }, price: 0, percent: 100, why: 'a discount above the price makes it free, not negative' },
-  ]
+export const discountCases: { regular: number; discount: { type: 'percentage' | 'amount'; value: number }; price: number; percent: number; why: string }[] = [
+  { regular: 100, discount: { type: 'percentage', value: 20 }, price: 80, percent: 20, why: 'a round percentage' },
+  { regular: 49.9, discount: { type: 'percentage', value: 15 }, price: 42.42, percent: 15, why: '42.415 rounds up to the cent' },
+  { regular: 19.99, discount: { type: 'amount', value: 5 }, price: 14.99, percent: 25, why: '25.01 % shows as 25 %' },
+  { regular: 100, discount: { type: 'amount', value: 20.1 }, price: 79.9, percent: 20, why: '20.1 % shows as 20 %' },
+  { regular: 30, discount: { type: 'amount', value: 4.5 }, price: 25.5, percent: 15, why: 'exactly 15 %' },
+  { regular: 9, discount: { type: 'amount', value: 12 }, price: 0, percent: 100, why: 'a discount above the price makes it free, not negative' },
+]

@@ -8,15 +8,7 @@ import { FREE_SHIPPING, INSTALMENTS, instalmentsAvailable } from '@contract/shop
 import type { CartRow } from '../cart/cart'
 import { cartLineRows, presentLine, unitPrices } from '../cart/lines'
 import { brandThresholds, carrierOptions, cartDestination, type CarrierOption } from './destination'
-import {
-  computeTotals,
-  type AppliedVoucher,
-  type Destination,
-  type PricedLine,
-  type Totals,
-  type TotalsInput,
-  type VoucherAmount,
-} from './totals'
+import { computeTotals, type AppliedVoucher, type Destination, type PricedLine, type Totals, type TotalsInput, type VoucherAmount } from './totals'
 
 export async function cartVouchers(db: Queryable, lang: Lang, idCart: number): Promise<AppliedVoucher[]> {
   const rows = await db.query<AppliedVoucher & { names: Record<string, string> }>(

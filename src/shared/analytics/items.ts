@@ -4,7 +4,6 @@
 import { roundCents } from '@contract/money'
 import type { AnalyticsItem } from './types'
 
-
 interface Crumb {
   label: string
   path: string

@@ -8,7 +8,6 @@ import { cartFixture } from '@/shared/cart/mocks/fixtures'
 import { countriesFixture } from '@/shared/address/mocks/fixtures'
 import type { PsCarrier, PsCheckout, PsPudo } from '../api/dto'
 
-
 function formatted(
   a: Pick<PsAddress, 'firstname' | 'lastname' | 'company' | 'address1' | 'house_number' | 'address2' | 'postcode' | 'city' | 'state' | 'country'>,
 ) {

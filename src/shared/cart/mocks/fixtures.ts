@@ -3,7 +3,6 @@ import { roundCents } from '@contract/money'
 import { psPicture } from '@/shared/api/mocks/fixtures'
 import type { PsCart, PsCartLine } from '@/shared/cart'
 
-
 export function cartLineFixture(overrides: Partial<PsCartLine> = {}): PsCartLine {
   const price = overrides.price ?? 40
   const regular = overrides.regular_price ?? price
@@ -59,7 +58,12 @@ export function cartFixture(lines: PsCartLine[], vouchers: FixtureVoucher[] = []
   const total = roundCents(products - discounts)
   return {
     id_cart: lines.length ? 7 : null,
-    products: lines.map((l) => ({ ...l, cart_quantity: l.quantity, total: roundCents(l.price * l.quantity), regular_total: roundCents(l.regular_price * l.quantity) })),
+    products: lines.map((l) => ({
+      ...l,
+      cart_quantity: l.quantity,
+      total: roundCents(l.price * l.quantity),
+      regular_total: roundCents(l.regular_price * l.quantity),
+    })),
     products_count: lines.reduce((s, l) => s + l.quantity, 0),
     totals: {
       products,
