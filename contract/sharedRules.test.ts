@@ -19,6 +19,11 @@ const RULES: { rule: string; home: string; marks: RegExp[] }[] = [
     marks: [/U\\d\{8\}/, /0-9LMNPQRSTUV/, /A-EHLMPRST|ABCDEHLMPRST/, /1, 0, 5, 7, 9, 13/, /\[A-Z0-9\]\{7\}/, /% 97\b|mod11_10/],
   },
   {
+    rule: 'phone numbers of addresses',
+    home: 'contract/phone.ts',
+    marks: [/0-9 \(\)\.\/-/],
+  },
+  {
     rule: 'rounding at the cent and discount percentages',
     home: 'contract/money.ts',
     marks: [/\* 100\) \/ 100/, /Math\.round\(\(1 - /, /Math\.round\(\(\(\w+ - \w+\) \/ \w+\) \* 100\)/],

@@ -1,6 +1,7 @@
 // The address book: presenting, validating (per-country postcode and state rules, EU VAT numbers, the Italian
 // e-invoice fields) and saving addresses. Every read and write is scoped to the owning customer.
 import { isValidSdiCode, italianInvoiceRequired } from '@contract/italianInvoice'
+import { isValidPhone } from '@contract/phone'
 import type { Queryable } from '../../db/client'
 import { invalid, notFound, type FieldRefusals } from '../../lib/apiError'
 import { refusal } from '../../lib/refusal'
@@ -94,7 +95,6 @@ export function presentAddress(a: AddressRow, countries: Country[]) {
   }
 }
 
-const PHONE = /^\+?[0-9 ()./-]{6,20}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Checks an address against its country's rules; returns the normalised values to store. */
@@ -115,7 +115,7 @@ export async function validateAddress(shop: Shop, lang: Lang, input: AddressInpu
   if (country.needs_state && !country.states.some((s) => s.iso_code === state)) errors.state = 'address.state_required'
   if (!country.needs_state && state && country.states.length && !country.states.some((s) => s.iso_code === state)) errors.state = 'address.state_required'
   const phone = (input.phone ?? '').trim()
-  if (phone && !PHONE.test(phone)) errors.phone = 'address.phone_invalid'
+  if (phone && !isValidPhone(phone)) errors.phone = 'address.phone_invalid'
 
   let vatNumber = (input.vat_number ?? '').trim()
   if (vatNumber && country.vat_prefix) {

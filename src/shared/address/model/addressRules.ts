@@ -5,12 +5,12 @@
 import { compose, isEmpty, rules, type RuleMessage, type Validator } from '@/shared/forms'
 import { addressRuleMessages as m } from '../messages'
 import { isValidItalianTaxCode, isValidSdiCode, italianInvoiceRequired } from '@contract/italianInvoice'
+import { isValidPhone } from '@contract/phone'
 import { checkVatNumber } from '@contract/vatNumbers'
 import type { AddressFormValues, Country } from './types'
 import { zipProblem } from './zip'
 
 type Values = Partial<AddressFormValues>
-const PHONE = /^\+?[0-9 ()./-]{6,20}$/
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 const fail = (descriptor: RuleMessage['descriptor'], values?: RuleMessage['values']): RuleMessage => (values ? { descriptor, values } : { descriptor })
 
@@ -39,7 +39,7 @@ export function addressRules(countries: readonly Country[]): Record<'country' | 
       const c = country(all)
       return c?.needsState && !c.states.some((s) => s.iso === value) ? fail(m.stateRequired) : undefined
     },
-    phone: (value) => (isEmpty(value) || PHONE.test(text(value)) ? undefined : fail(m.phone)),
+    phone: (value) => (isEmpty(value) || isValidPhone(text(value)) ? undefined : fail(m.phone)),
     vat: (value, all) => {
       const c = country(all)
       if (isEmpty(value)) return needsItalianInvoice(all, c) ? fail(m.invoiceVat) : undefined
