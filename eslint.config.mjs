@@ -135,6 +135,23 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // contract/ holds the rules both sides read (docs/architecture.md, "Where each rule lives"): it depends on neither.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '@config/*', '**/src/**', '**/server/**', '**/config/**'],
+              message: 'contract/ is read by the app and the API and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A route file is a call's schema, one service call and its answer: no route imports another (shared schemas
     // aside). What two routes need is a service's (docs/architecture.md).
     files: ['server/routes/*.ts'],

@@ -14,7 +14,8 @@ import { cartCount } from '../services/cart/cart'
 import { countryList } from '../services/geo/countries'
 import { brandThresholds } from '../services/checkout/destination'
 import { homeDelivery } from '../services/checkout/homeDelivery'
-import { FREE_SHIPPING, INSTALMENTS, POINT_VALUE, RETURN_DAYS, RETURNS } from '../services/checkout/totals'
+import { FREE_SHIPPING, INSTALMENTS, RETURN_DAYS } from '@contract/shopRules'
+import { POINT_VALUE, RETURNS } from '../services/checkout/totals'
 
 /** Country headers set by CDNs and proxies, most common first. */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-appengine-country']

@@ -4,7 +4,7 @@
 import type { CallDef } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { refusal } from '../lib/refusal'
-import { RETURN_DAYS } from '../services/checkout/totals'
+import { RETURN_DAYS } from '@contract/shopRules'
 import { chosenLines } from '../services/orders/chosenLines'
 import { arr, id, int, obj, str } from '../lib/schema'
 import { orderReturns, presentOrder, type OrderRow } from '../services/orders/presenter'

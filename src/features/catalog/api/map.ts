@@ -1,4 +1,5 @@
 // psdata → domain for the catalogue. Pure functions; a back-end change touches dto.ts and this file only.
+import { discountPercent } from '@contract/money'
 import { brandPath, categoryPath, productPath } from '@contract/pageUrls'
 import { assetUrl } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
@@ -53,7 +54,7 @@ export function mapImage(image: PsImage | null | undefined, alt: string): Image 
 export function mapPrice(p: Pick<PsListProduct, 'has_discount' | 'regular_price' | 'price' | 'discount'>): Price {
   const price: Price = { isDiscounted: Boolean(p.has_discount), regularPrice: num(p.regular_price), value: num(p.price) }
   if (price.isDiscounted && price.regularPrice > 0) {
-    price.discountPercentage = p.discount?.percentage ?? Math.round((1 - price.value / price.regularPrice) * 100)
+    price.discountPercentage = p.discount?.percentage ?? discountPercent(price.regularPrice, price.value)
   }
   return price
 }
