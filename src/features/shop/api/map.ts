@@ -1,4 +1,5 @@
 // psdata → domain for the shop-wide calls. Missing settings fall back to the spec's constants (§9) and config.
+import { declaredCapabilities } from '@/shared/capabilities'
 import type { ShopConfig } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
 import type { OfferPolicies } from '@/shared/seo'
@@ -42,10 +43,14 @@ function mapOfferPolicies(psdata: PsBootstrap): OfferPolicies {
 export function mapBootstrap(psdata: PsBootstrap, config: Pick<ShopConfig, 'theme' | 'maintenance_mode'>): ShopBootstrap {
   const settings = psdata.settings ?? {}
   const theme = settings.theme ?? config.theme
+  const capabilities = declaredCapabilities(psdata.capabilities)
   return {
     settings: {
       maintenanceMode: Boolean(settings.maintenance_mode) || config.maintenance_mode,
-      brandsEnabled: theme === 'blue',
+      blueTheme: theme === 'blue',
+      // The blue theme shows brands (spec), unless the back end offers none.
+      brandsEnabled: theme === 'blue' && capabilities.brands,
+      capabilities,
       freeShipping: settings.free_shipping ?? { country: 'IT', from: 150 },
       instalments: settings.instalments ?? { min: 30, max: 2000 },
       returnDays: settings.return_days ?? 14,
