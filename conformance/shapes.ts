@@ -139,8 +139,12 @@ const ANSWERS: Record<string, Schema> = {
   getCustomer: obj({ id_customer: int, email: str, firstname: str, lastname: str, newsletter: bool, is_guest: bool }),
   getAddresses: arr(address),
   createAddress: address,
+  updateAddress: address,
+  updateCustomer: obj({ id_customer: int, email: str, firstname: str, lastname: str }),
   removeAddress: obj({ id_address: int, deleted: bool }),
   getWishlist: obj({ products: arr(listingItem) }),
+  addToWishlist: obj({ products: arr(listingItem) }),
+  removeFromWishlist: obj({ products: arr(listingItem) }),
   getLoyaltyPoints: obj({ balance: int, value: num, point_value: num, history: arr(obj({ points: int, reason: str })) }),
   getOrders: obj({ orders: arr(orderSummary), pagination }),
   getOrder: order,
@@ -154,6 +158,14 @@ const ANSWERS: Record<string, Schema> = {
   getDeliveryMessage: obj({ message: orNull(str) }),
   getGateways: arr(obj({ id: str, name: str, kind: oneOf('card', 'redirect') })),
   createOrder: obj({ order: orderSummary, payment: obj({ gateway: str, status: oneOf('approved', 'declined', 'pending'), redirect_url: str }) }),
+  createCheckoutFeedback: obj({ reference: str, rating: int, comment: orNull(str) }),
+  getWithdrawalOrder: obj({
+    id_order: int,
+    reference: str,
+    status: str,
+    withdrawal: obj({ mode: oneOf('withdraw', 'cancel', 'closed'), deadline: orNull(str), closed_reason: orNull(str) }),
+    products: arr(obj({ id_order_detail: int, name: str, quantity: int, withdrawable_quantity: int })),
+  }),
   validateOrder: obj({ status: oneOf('approved', 'declined', 'canceled', 'pending'), order }),
 }
 

@@ -82,6 +82,23 @@ export async function accountSuite(ctx: KitContext): Promise<void> {
       'withdrawal.order_not_found',
     )
   })
+  await report.check('resetPasswordEmail', 'answers 200 for any address (no account enumeration)', async () => {
+    expectSuccess(await visitor.call('resetPasswordEmail', { email: 'nobody-conformance@example.com' }, { idempotencyKey: newKey() }), 200, null)
+  })
+  await report.check('resetPasswordEnter', 'an invalid link is 422 reset.link_invalid on token', async () => {
+    const payload = { token: 'no-such-token-conformance', password: 'Conformance-Kit-2026!', confirmation: 'Conformance-Kit-2026!' }
+    expectRefusal(await visitor.call('resetPasswordEnter', payload, { idempotencyKey: newKey() }), 422, 'validation.failed', { token: 'reset.link_invalid' })
+  })
+  await report.check('unsubscribeNewsletter', 'an unknown token is 404 newsletter.not_found', async () => {
+    expectRefusal(
+      await visitor.call('unsubscribeNewsletter', { token: 'no-such-token-conformance' }, { idempotencyKey: newKey() }),
+      404,
+      'newsletter.not_found',
+    )
+  })
+  await report.check('updateOrder', 'a guest is refused with 401 auth.required', async () => {
+    expectRefusal(await visitor.call('updateOrder', { id_order: 1, action: 'cancel' }, { idempotencyKey: newKey() }), 401, 'auth.required')
+  })
   await report.check('subscribeNewsletter', 'an invalid e-mail is 422 field.email', async () => {
     expectRefusal(await visitor.call('subscribeNewsletter', { email: 'not-an-address' }, { idempotencyKey: newKey() }), 422, 'validation.failed', {
       email: 'field.email',
@@ -142,6 +159,11 @@ export async function accountSuite(ctx: KitContext): Promise<void> {
     const book = expectSuccess(await guest.call('getAddresses'), 200, 'getAddresses')
     expectThat(book.length === need(before, 'the address book').length + 1, `getAddresses has ${book.length} addresses, expected ${before!.length + 1}`)
   })
+  await report.check('updateAddress', 'changes the saved address', async () => {
+    const { id_address } = need(saved, 'a saved address')
+    const psdata = expectSuccess(await guest.call('updateAddress', { id_address, ...ADDRESS, address2: 'Scala B' }, { idempotencyKey: newKey() }))
+    expectThat(psdata.address2 === 'Scala B', `psdata.address2 is ${JSON.stringify(psdata.address2)}, expected "Scala B"`)
+  })
   await report.check('createAddress', 'a bad postcode is 422 address.postcode_invalid', async () => {
     need(credentials, 'a signed-in customer')
     expectRefusal(await guest.call('createAddress', { ...ADDRESS, postcode: '1' }, { idempotencyKey: newKey() }), 422, 'validation.failed', {
@@ -160,9 +182,48 @@ export async function accountSuite(ctx: KitContext): Promise<void> {
     need(credentials, 'a signed-in customer')
     expectSuccess(await guest.call('getOrders', { page: 1 }))
   })
-  await report.check('getWishlist', "answers the customer's wishlist", async () => {
+  const wishlist = await report.check('getWishlist', "answers the customer's wishlist", async () => {
     need(credentials, 'a signed-in customer')
-    expectSuccess(await guest.call('getWishlist'))
+    return expectSuccess(await guest.call('getWishlist')).products as { id_product: number }[]
+  })
+  await report.check('addToWishlist', 'adds a product (201); removeFromWishlist takes it out again', async () => {
+    const before = need(wishlist, 'the wishlist')
+    const product = need(
+      ctx.facts.products?.find((p) => !before.some((w) => w.id_product === p.id_product)),
+      'a product not in the wishlist',
+    )
+    const added = expectSuccess(await guest.call('addToWishlist', { id_product: product.id_product }, { idempotencyKey: newKey() }), 201)
+    expectThat(
+      added.products.some((p: { id_product: number }) => p.id_product === product.id_product),
+      `psdata.products has no product ${product.id_product} after adding it`,
+    )
+    const removed = expectSuccess(
+      await guest.call('removeFromWishlist', { id_product: product.id_product }, { idempotencyKey: newKey() }),
+      200,
+      'removeFromWishlist',
+    )
+    expectThat(
+      !removed.products.some((p: { id_product: number }) => p.id_product === product.id_product),
+      `removeFromWishlist psdata.products still has product ${product.id_product}`,
+    )
+  })
+  await report.check('updateCustomer', 'an invalid e-mail is 422 field.email, and nothing changes', async () => {
+    const { email } = need(credentials, 'a signed-in customer')
+    expectRefusal(
+      await guest.call('updateCustomer', { email: 'not-an-address' }, { idempotencyKey: newKey() }),
+      422,
+      ['validation.failed', 'profile.invalid'],
+      { email: 'field.email' },
+    )
+    const customer = expectSuccess(await guest.call('getCustomer'), 200, 'getCustomer')
+    expectThat(
+      String(customer.email).toLowerCase() === email.toLowerCase(),
+      `getCustomer psdata.email is ${JSON.stringify(customer.email)} after a refused change`,
+    )
+  })
+  await report.check('updateOrder', 'an order that is not the customer’s is 404 order.not_found', async () => {
+    need(credentials, 'a signed-in customer')
+    expectRefusal(await guest.call('updateOrder', { id_order: 987654321, action: 'cancel' }, { idempotencyKey: newKey() }), 404, 'order.not_found')
   })
   await report.check('getProductReviews', 'a customer who has not bought the product may not review it (403 review.purchase_required)', async () => {
     need(credentials, 'a signed-in customer')

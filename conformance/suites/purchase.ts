@@ -98,6 +98,12 @@ export async function purchaseSuite(ctx: KitContext): Promise<void> {
     expectThat(checkout.ready === true, `psdata.ready is ${checkout.ready} (psdata.missing: ${JSON.stringify(checkout.missing)})`)
     return checkout
   })
+  await report.check('getCheckout', 'answers the whole checkout: bag, addresses, carriers, the carrier chosen, ready', async () => {
+    const chosen = need(ready, 'a ready checkout')
+    const checkout = expectSuccess(await guest.call('getCheckout'))
+    expectThat(checkout.id_carrier === chosen.id_carrier, `psdata.id_carrier is ${checkout.id_carrier}, expected ${chosen.id_carrier}`)
+    expectThat(checkout.ready === true, `psdata.ready is ${checkout.ready} (psdata.missing: ${JSON.stringify(checkout.missing)})`)
+  })
   await report.check('addOrEditDeliveryMessage', 'keeps a message for the courier; getDeliveryMessage (GET) answers it', async () => {
     requireCapability(ctx, 'delivery_messages')
     need(inBag, 'a bag')
@@ -189,6 +195,27 @@ export async function purchaseSuite(ctx: KitContext): Promise<void> {
     const stranger = ctx.newSession()
     await stranger.call('bootstrap')
     expectRefusal(await stranger.call('getOrder', { reference }), 404, 'order.not_found')
+  })
+  await report.check('createCheckoutFeedback', "takes the shopper's rating of the checkout (201); a rating of 6 is 422 field.too_large", async () => {
+    const { reference } = need(placed, 'a placed order')
+    expectRefusal(await guest.call('createCheckoutFeedback', { reference, rating: 6 }, { idempotencyKey: newKey() }), 422, 'validation.failed', {
+      rating: 'field.too_large',
+    })
+    const psdata = expectSuccess(await guest.call('createCheckoutFeedback', { reference, rating: 5 }, { idempotencyKey: newKey() }), 201)
+    expectThat(psdata.rating === 5, `psdata.rating is ${psdata.rating}, expected 5`)
+  })
+  await report.check('getWithdrawalOrder', 'finds the paid, unshipped order by reference and e-mail: it can be cancelled', async () => {
+    const { reference } = need(placed, 'a placed order')
+    const email = need(withAddress, 'the guest e-mail').email
+    const psdata = expectSuccess(await ctx.newSession().call('getWithdrawalOrder', { reference: ` ${reference.toLowerCase()} `, email: email.toUpperCase() }))
+    expectThat(
+      psdata.withdrawal.mode === 'cancel',
+      `psdata.withdrawal.mode is ${JSON.stringify(psdata.withdrawal.mode)}, expected "cancel" for an order not shipped`,
+    )
+  })
+  await report.check('createWithdrawal', 'an unknown reference and e-mail is 404 withdrawal.order_not_found', async () => {
+    const payload = { reference: 'NOSUCHORDER', email: 'nobody-conformance@example.com', name: 'Nobody' }
+    expectRefusal(await guest.call('createWithdrawal', payload, { idempotencyKey: newKey() }), 404, 'withdrawal.order_not_found')
   })
   await report.check('getCartItems', 'the bag is empty once the order is paid', async () => {
     need(placed, 'a placed order')
