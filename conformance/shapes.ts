@@ -209,12 +209,23 @@ function describe(root: string, error: ErrorObject, data: unknown): string {
   }
 }
 
-/** The problems of `data` against `schema`, each naming the field from `root` (at most `limit`). */
+/**
+ * The problems of `data` against `schema`, each naming the field from `root` (at most `limit`). A problem repeated in
+ * every item of a list is told once, for the first item, with how many more have it.
+ */
 function problems(schema: Schema, key: string, data: unknown, root: string, limit = 3): string[] {
   let validate = validators.get(key)
   if (!validate) validators.set(key, (validate = ajv.compile(schema)))
   if (validate(data)) return []
-  return (validate.errors ?? []).slice(0, limit).map((e) => describe(root, e, data))
+  const byKind = new Map<string, { first: string; more: number }>()
+  for (const error of validate.errors ?? []) {
+    const text = describe(root, error, data)
+    const kind = `${error.keyword}:${error.instancePath.replace(/\/\d+(?=\/|$)/g, '/*')}:${JSON.stringify(error.params)}`
+    const seen = byKind.get(kind)
+    if (seen) seen.more++
+    else byKind.set(kind, { first: text, more: 0 })
+  }
+  return [...byKind.values()].slice(0, limit).map(({ first, more }) => (more ? `${first} (and in ${more} more ${more === 1 ? 'item' : 'items'})` : first))
 }
 
 /** Fails with every problem of the answer's envelope ("answer is not the envelope: success missing"). */
