@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 port=${1:?usage: scripts/conformanceOfReference.sh <port>}
 data=$(mktemp -d)
 if [ -n "${DATABASE_URL:-}" ] && [ -n "${DB_SCHEMA:-}" ]; then
-  psql "$DATABASE_URL" -q -c "drop schema if exists \"$DB_SCHEMA\" cascade"
+  PGOPTIONS="--client-min-messages=warning" psql "$DATABASE_URL" -q -v ON_ERROR_STOP=1 -c "drop schema if exists \"$DB_SCHEMA\" cascade"
 fi
 PORT=$port HOST=127.0.0.1 DATA_DIR=$data IMAGE_DIR=${IMAGE_DIR:-data/e2e-images} SKIP_BUILD=1 LOG_LEVEL=warn SHUTDOWN_GRACE_SECONDS=0 NODE_ENV=production \
   npx tsx server/start.ts >"$data/server.log" 2>&1 &

@@ -49,6 +49,14 @@ export async function cartSuite(ctx: KitContext): Promise<void> {
       `getCartItems psdata.products[].cart_quantity is ${lineOf(now, id_product)?.cart_quantity} after the replay: the retry added again`,
     )
   })
+  await report.check('getCartItems', 'a read ignores Idempotency-Key: asked again with the same key, it answers afresh', async () => {
+    need(added, 'a line in the bag')
+    const readKey = newKey()
+    expectSuccess(await guest.call('getCartItems', {}, { idempotencyKey: readKey }))
+    const again = await guest.call('getCartItems', {}, { idempotencyKey: readKey })
+    expectSuccess(again)
+    expectThat(again.headers.get('idempotent-replayed') !== 'true', 'header Idempotent-Replayed is "true" on a read: reads are not kept under a key')
+  })
   await report.check('createCartItem', 'the same Idempotency-Key with another payload is 409 idempotency.key_reused', async () => {
     const { id_product } = need(added, 'a line in the bag')
     expectRefusal(await guest.call('createCartItem', { id_product, quantity: 2 }, { idempotencyKey: key }), 409, 'idempotency.key_reused')
