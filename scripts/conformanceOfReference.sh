@@ -9,10 +9,11 @@ data=$(mktemp -d)
 if [ -n "${DATABASE_URL:-}" ] && [ -n "${DB_SCHEMA:-}" ]; then
   PGOPTIONS="--client-min-messages=warning" psql "$DATABASE_URL" -q -v ON_ERROR_STOP=1 -c "drop schema if exists \"$DB_SCHEMA\" cascade"
 fi
+# In a process group of its own (npx → tsx → node): stopping the group stops the API, not only npx.
 PORT=$port HOST=127.0.0.1 DATA_DIR=$data IMAGE_DIR=${IMAGE_DIR:-data/e2e-images} SKIP_BUILD=1 LOG_LEVEL=warn SHUTDOWN_GRACE_SECONDS=0 NODE_ENV=production \
-  npx tsx server/start.ts >"$data/server.log" 2>&1 &
+  setsid npx tsx server/start.ts >"$data/server.log" 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data"' EXIT
+trap 'kill -- -$server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data"' EXIT
 # The first start seeds the demo shop: ready once /health/ready says so (or the process ended: its log says why).
 until curl -sf "http://127.0.0.1:$port/health/ready" >/dev/null; do
   kill -0 $server 2>/dev/null || { cat "$data/server.log"; exit 1; }
