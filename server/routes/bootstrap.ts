@@ -6,6 +6,7 @@ import type { CallDef } from '../http/calls'
 import { LANGS, LANGUAGE_NAMES, regionFromAcceptLanguage, type Lang } from '../lib/lang'
 import { t } from '../lib/messages'
 import type { Shop } from '../shop'
+import { brandsOffered, declaredCapabilities } from '../services/settings'
 import { categoryTree, type CategoryNode } from '../services/catalog/categories'
 import { contentPages } from '../services/catalog/content'
 import { homeList } from '../services/catalog/productLists'
@@ -56,10 +57,10 @@ function categoryNode(c: CategoryNode, lang: Lang, depth: number): MenuNode {
   }
 }
 
-export async function menuItems(shop: Shop, lang: Lang, theme: 'blue' | 'default'): Promise<MenuNode[]> {
+export async function menuItems(shop: Shop, lang: Lang, withBrands: boolean): Promise<MenuNode[]> {
   const tree = await categoryTree(shop, lang)
   const nodes = tree.roots.map((c) => categoryNode(c, lang, 1))
-  if (theme === 'blue') {
+  if (withBrands) {
     nodes.push({
       id: '',
       slug: 'brands',
@@ -81,7 +82,7 @@ const bootstrap: CallDef<Record<string, never>> = {
     const settings = await shop.settings.get()
     await session.ensure()
     const [menu, countries, featured, pages, count, delivery, brandFree] = await Promise.all([
-      menuItems(shop, lang, settings.theme),
+      menuItems(shop, lang, brandsOffered(settings)),
       countryList(shop, lang),
       homeList(shop, lang, 'featured', 1, 8),
       contentPages(shop, lang),
@@ -126,6 +127,7 @@ const bootstrap: CallDef<Record<string, never>> = {
         countries: countries.map((c) => ({ iso_code: c.iso_code, name: c.name, is_eu: c.is_eu })),
         cms_pages: pages.map((p) => ({ id_cms: p.id_cms, title: p.title, link_rewrite: p.link_rewrite, url: contentUrl(lang, p.link_rewrite), role: p.role })),
         featuredProductsList: featured.products,
+        capabilities: declaredCapabilities(settings),
       },
     }
   },

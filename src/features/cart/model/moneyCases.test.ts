@@ -1,5 +1,6 @@
 // The app's own amounts against the money case table it shares with the API (server/test/moneyCases.test.ts): the
 // bag's line totals before the API answers, and the discount badge of a back end that sends no percentage.
+import { asProductId } from '@/shared/ids'
 import { mapPrice } from '@/features/catalog/api/map'
 import { mapCart } from '@/shared/cart'
 import { cartFixture, cartLineFixture } from '@/shared/cart/mocks/fixtures'
@@ -8,7 +9,7 @@ import { withQuantity } from './optimistic'
 
 it.each(lineTotalCases)('shows $quantity × $price as $total at once ($why)', ({ price, quantity, total }) => {
   const cart = mapCart(cartFixture([cartLineFixture({ id_product: 1, price, regular_price: price, quantity: 1 })]))
-  const next = withQuantity(cart, { productId: 1, attributeId: 0 }, quantity)
+  const next = withQuantity(cart, { productId: asProductId(1), attributeId: 0 }, quantity)
   expect(next.lines[0]).toMatchObject({ total, regularTotal: total })
   expect(next.totals.products).toBe(total)
 })

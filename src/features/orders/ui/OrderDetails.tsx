@@ -13,6 +13,7 @@ import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { useGetOrderQuery } from '../api/ordersApi'
+import { useCapabilities } from '@/shared/capabilities'
 import { orderDetailsMessages as m, returnMessages } from '../messages'
 import { OrderFacts } from './OrderFacts'
 import { OrderLines } from './OrderLines'
@@ -35,6 +36,7 @@ export function OrderDetails({
   returnDays?: number
 }) {
   const intl = useIntl()
+  const returnsOffered = useCapabilities().returns
   const lang = useLocale()
   const { data: order, error, isError, refetch, isFetching } = useGetOrderQuery({ reference, lang })
   const heading = useRef<HTMLHeadingElement>(null)
@@ -78,8 +80,8 @@ export function OrderDetails({
       {inAccount ? (
         <>
           <OrderTimeline order={order} />
-          {/* A cancelled order has nothing to send back: no returns section to explain. */}
-          {order.status === 'canceled' ? null : (
+          {/* A cancelled order has nothing to send back, and a back end without returns takes none. */}
+          {order.status === 'canceled' || !returnsOffered ? null : (
             <>
               <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
                 {intl.formatMessage(returnMessages.title)}

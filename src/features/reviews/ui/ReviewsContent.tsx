@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
+import { useCapabilities } from '@/shared/capabilities'
 import type { Locale } from '@/shared/config'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useCreateProductReviewMutation, useDeleteProductReviewMutation, useGetProductReviewsQuery, useUpdateProductReviewMutation } from '../api/reviewsApi'
@@ -158,10 +159,12 @@ interface ReviewListPageProps {
 
 function ReviewListPage({ lang, productId, page, onEdit, onDelete }: ReviewListPageProps) {
   const { data } = useGetProductReviewsQuery({ lang, productId, page })
+  // A back end without review editing (productcomments' own) keeps a review as posted: no edit or delete.
+  const editable = useCapabilities().review_editing
   if (!data) return <Skeleton component="li" variant="rounded" height={120} sx={{ my: 2 }} />
   return data.reviews.map((review) => (
     <li key={review.id}>
-      <ReviewItem review={review} onEdit={() => onEdit(review)} onDelete={() => onDelete(review)} />
+      <ReviewItem review={review} onEdit={editable ? () => onEdit(review) : undefined} onDelete={editable ? () => onDelete(review) : undefined} />
     </li>
   ))
 }

@@ -1,4 +1,6 @@
 // Raw psdata of the shop-wide calls, as the back end sends it.
+import type { Capability } from '@/shared/capabilities'
+
 export interface PsMenuNode {
   id: number | string
   slug: string
@@ -35,6 +37,8 @@ export interface PsBootstrap {
   detected_country?: string | null
   countries?: { iso_code: string; name: string; is_eu: boolean }[]
   cms_pages?: { id_cms: number; title: string; link_rewrite: string; url: string; role?: 'terms' | 'privacy' | null }[]
+  /** The optional parts of the contract this back end offers; one left out (or all) is offered. */
+  capabilities?: Partial<Record<Capability, boolean>>
 }
 
 export interface PsRedirect {

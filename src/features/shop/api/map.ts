@@ -1,5 +1,6 @@
 // psdata → domain for the shop-wide calls. Missing settings fall back to the reference shop's (@contract/shopRules) and config.
 import { FREE_SHIPPING, INSTALMENTS, RETURN_DAYS } from '@contract/shopRules'
+import { declaredCapabilities } from '@/shared/capabilities'
 import type { ShopConfig } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
 import type { OfferPolicies } from '@/shared/seo'
@@ -43,10 +44,14 @@ function mapOfferPolicies(psdata: PsBootstrap): OfferPolicies {
 export function mapBootstrap(psdata: PsBootstrap, config: Pick<ShopConfig, 'theme' | 'maintenance_mode'>): ShopBootstrap {
   const settings = psdata.settings ?? {}
   const theme = settings.theme ?? config.theme
+  const capabilities = declaredCapabilities(psdata.capabilities)
   return {
     settings: {
       maintenanceMode: Boolean(settings.maintenance_mode) || config.maintenance_mode,
-      brandsEnabled: theme === 'blue',
+      blueTheme: theme === 'blue',
+      // The blue theme shows brands (spec), unless the back end offers none.
+      brandsEnabled: theme === 'blue' && capabilities.brands,
+      capabilities,
       freeShipping: settings.free_shipping ?? FREE_SHIPPING,
       instalments: settings.instalments ?? INSTALMENTS,
       returnDays: settings.return_days ?? RETURN_DAYS,
