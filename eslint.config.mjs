@@ -129,10 +129,27 @@ export default tseslint.config(
   },
   {
     // The API and the scripts have no layers, but no cycles either.
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'config/**/*.ts', 'contract/**/*.ts'],
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'config/**/*.ts', 'contract/**/*.ts', 'conformance/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // contract/ holds the rules both sides read (docs/architecture.md, "Where each rule lives"): it depends on neither.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '@config/*', '**/src/**', '**/server/**', '**/config/**'],
+              message: 'contract/ is read by the app and the API and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // A route file is a call's schema, one service call and its answer: no route imports another (shared schemas
@@ -140,6 +157,24 @@ export default tseslint.config(
     files: ['server/routes/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['./*'], message: 'Routes import no route: move what they share into a service.' }] }],
+    },
+  },
+  {
+    // The conformance kit judges any back end from the outside: it speaks HTTP and reads the contract, never the
+    // reference API's or the web app's code.
+    files: ['conformance/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '@/*', '**/src/**'],
+              message: 'The conformance kit talks HTTP only: import contract/ (@contract/…), nothing else of the project.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

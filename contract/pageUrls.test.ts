@@ -1,6 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { brandUrl, categoryUrl, parseCategoryPath, parseProductPath, productPath, productUrl } from './pageUrls'
+import { sourceFiles } from './test/sourceFiles'
 
 it('builds each page address', () => {
   expect(productUrl('de', 42, 'merino-pullover')).toBe('/de/42-merino-pullover.html')
@@ -28,17 +27,8 @@ it('reads back what it builds', () => {
 })
 
 it('no code outside contract/ builds or reads a product address itself', () => {
-  const root = path.join(__dirname, '..')
-  const sources = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(full)
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/[\\/](test|mocks)[\\/]/.test(full) ? [full] : []
-    })
   // A template that ends in `.html`, or a pattern that does.
   const shape = /\.html`|\\\.html\$?\//
-  const offenders = ['src', 'server', 'config', 'scripts']
-    .flatMap((folder) => sources(path.join(root, folder)))
-    .filter((file) => shape.test(fs.readFileSync(file, 'utf8')))
-  expect(offenders.map((file) => path.relative(root, file))).toEqual([])
+  const offenders = sourceFiles(['src', 'server', 'config', 'scripts']).filter(({ text }) => shape.test(text))
+  expect(offenders.map(({ file }) => file)).toEqual([])
 })

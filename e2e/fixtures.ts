@@ -65,7 +65,7 @@ export async function openSession(page: Page, path: string) {
   await opened
 }
 
-export async function setShopSettings(page: Page, settings: { maintenance_mode?: boolean; theme?: string }) {
+export async function setShopSettings(page: Page, settings: { maintenance_mode?: boolean; theme?: string; capabilities_off?: string[] }) {
   const response = await page.request.post('/sandbox/test/settings', { data: settings })
   expect(response.ok()).toBe(true)
 }

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import type { MailDeliveryOptions } from './mail/delivery'
 import type { CdnPurgeOptions } from './http/cdnPurger'
+import { CAPABILITY_NAMES, isCapability, type Capability } from '@contract/capabilities'
 
 /** When readiness reports the process overloaded (OVERLOAD_*): http/health.ts. */
 export interface OverloadLimits {
@@ -69,6 +70,11 @@ export interface ServerConfig {
   /** Initial values of the runtime settings; an explicit env value wins over the stored one at start-up. */
   maintenanceMode: boolean | null
   theme: 'blue' | 'default' | null
+  /**
+   * SHOP_CAPABILITIES_OFF: the optional parts of the contract this shop declares it does not offer (bootstrap's
+   * `capabilities`, contract/capabilities.ts) — the storefront then hides them. null: keep the stored setting.
+   */
+  capabilitiesOff: Capability[] | null
   /** Enables /sandbox/test/* (runtime settings, forced failures) for end-to-end tests; demo only. */
   testControls: boolean
   /** /sandbox/mail (every e-mail sent, reset links included): in the demo unless SANDBOX_MAIL=0; never in production. */
@@ -343,6 +349,15 @@ export function returnAddress(value: string | undefined, shopName: string): stri
   return lines.length ? lines : [`${shopName} – Returns`, 'Via Tortona 31', '20144 Milano MI', 'Italy']
 }
 
+/** SHOP_CAPABILITIES_OFF: capability names separated by commas or spaces; an unknown one stops the start. */
+function capabilitiesOff(value: string | undefined): Capability[] | null {
+  if (value === undefined) return null
+  const names = value.split(/[\s,]+/).filter((name) => name && name !== 'none')
+  const unknown = names.filter((name) => !isCapability(name))
+  if (unknown.length) throw new Error(`SHOP_CAPABILITIES_OFF: ${unknown.join(', ')} is not a capability (${CAPABILITY_NAMES.join(', ')})`)
+  return [...new Set(names)] as Capability[]
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   // Not NODE_ENV: `npm start` sets that to production for React's fast builds, in the demo too.
   const mode = shopModeFromEnv(env.SHOP_MODE)
@@ -372,6 +387,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     crossSiteCookies: env.CROSS_SITE_COOKIES === '1',
     maintenanceMode: flag(env.MAINTENANCE_MODE),
     theme,
+    capabilitiesOff: capabilitiesOff(env.SHOP_CAPABILITIES_OFF),
     testControls: !production && env.SHOP_TEST_CONTROLS === '1',
     sandboxMail: !production && env.SANDBOX_MAIL !== '0',
     sandboxPayments: !production,

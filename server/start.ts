@@ -48,7 +48,11 @@ async function main(): Promise<void> {
     if (demoAccounts.length) refuse([`demo accounts with their published passwords are in the database: ${demoAccounts.join(', ')}`])
   } else await seedIfEmpty(db, config, (m) => console.log(m))
   const shop = createShop(config, db)
-  await shop.settings.init({ maintenance_mode: config.maintenanceMode ?? undefined, theme: config.theme ?? undefined })
+  await shop.settings.init({
+    maintenance_mode: config.maintenanceMode ?? undefined,
+    theme: config.theme ?? undefined,
+    capabilities_off: config.capabilitiesOff ?? undefined,
+  })
   const app = await buildApp(shop)
   const stopCleanUp = scheduleCleanUp(db, (e) => app.log.error(e))
   await app.listen({ port: config.port, host: config.host })

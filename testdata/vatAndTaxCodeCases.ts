@@ -19,5 +19,8 @@ export interface TaxCodeCase {
   why: string
 }
 
+/** The cases name the address's country; its VAT prefix is the same but for Greece (EL), as the API's countries say. */
+export const vatPrefixOf = (countryIso: string) => (countryIso === 'GR' ? 'EL' : countryIso)
+
 export const vatCases = cases.vatNumbers as VatCase[]
 export const taxCodeCases: TaxCodeCase[] = cases.italianTaxCodes

@@ -2,6 +2,7 @@
 // Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
 // and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
+import { CAPABILITY_NAMES } from '../capabilities'
 export type MenuNode = Static<typeof MenuNode>
 export const MenuNode = Type.Recursive(
   (This) =>
@@ -111,6 +112,8 @@ export const Bootstrap = Type.Object({
       }),
     ),
   ),
+  /** The optional parts of the contract this back end offers (contract/capabilities.ts); one left out (or all) is offered. */
+  capabilities: Type.Optional(Type.Partial(Type.Record(Type.Union(CAPABILITY_NAMES.map((name) => Type.Literal(name))), Type.Boolean()))),
 })
 
 export type Redirect = Static<typeof Redirect>

@@ -10,15 +10,22 @@ import { notFound } from '../lib/apiError'
 import { envelope } from '../lib/envelope'
 import { SHOP_TAG } from '../render/cacheTags'
 import { catalogChanged } from '../services/catalogChanges'
-import { bool, dateTime, int, obj, oneOf, str } from '@contract/schema'
+import { arr, bool, dateTime, int, obj, oneOf, str } from '@contract/schema'
+import { CAPABILITY_NAMES } from '@contract/capabilities'
+import type { ShopSettings } from '../services/settings'
 import { FULFILMENT_STATUSES, recordFulfilment, type FulfilmentStatus } from '../services/orders/fulfilment'
 import type { Shop } from '../shop'
 import type { TestControls } from './testControlState'
 
 export function registerTestControls(app: FastifyInstance, shop: Shop, controls: TestControls): void {
-  app.post('/sandbox/test/settings', { schema: { body: obj({ maintenance_mode: bool(), theme: oneOf(['blue', 'default']) }) } }, async (req) => {
-    const settings = await shop.settings.update(req.body as { maintenance_mode?: boolean; theme?: 'blue' | 'default' })
-    // Every page shows the theme.
+  const settingsBody = obj({
+    maintenance_mode: bool(),
+    theme: oneOf(['blue', 'default']),
+    capabilities_off: arr(oneOf(CAPABILITY_NAMES), CAPABILITY_NAMES.length),
+  })
+  app.post('/sandbox/test/settings', { schema: { body: settingsBody } }, async (req) => {
+    const settings = await shop.settings.update(req.body as Partial<ShopSettings>)
+    // Every page shows the theme and the capabilities.
     await catalogChanged(shop, [SHOP_TAG])
     return envelope(200, settings)
   })

@@ -2,7 +2,7 @@
 // the withdrawal function), newsletter subscription. Withdrawal and cancellation e-mails: withdrawal.ts.
 import type { Lang } from '../lib/lang'
 import { escapeHtml } from '../lib/text'
-import { RETURN_DAYS } from '../services/checkout/totals'
+import { RETURN_DAYS } from '@contract/shopRules'
 import { renderMail } from './layout'
 import type { MailMessage } from './outbox'
 

@@ -1,6 +1,7 @@
 // CREDITCARD sandbox: settles at once. Test numbers: 4000 0000 0000 0002 is declined; any other valid card
 // (e.g. 4242 4242 4242 4242) is approved. The number is never stored, only its brand and last four digits.
-import { cardBrand, cardErrors, digitsOnly } from './card'
+import { cardBrand, cardDigits } from '@contract/card'
+import { cardErrors } from './card'
 import type { PaymentGateway } from './gateway'
 
 export const DECLINED_TEST_CARDS = new Set(['4000000000000002', '4000000000009995'])
@@ -10,10 +11,12 @@ export const sandboxCard: PaymentGateway = {
   kind: 'card',
   validate: (request) => cardErrors(request.card),
   async start(request) {
-    const number = digitsOnly(request.card!.number)
+    const number = cardDigits(request.card!.number)
+    const brand = cardBrand(number)
     return {
       status: DECLINED_TEST_CARDS.has(number) ? 'declined' : 'approved',
-      cardBrand: cardBrand(number),
+      // A brand we cannot tell is recorded as a plain 'card' (what order details show before the last four digits).
+      cardBrand: brand === 'unknown' ? 'card' : brand,
       cardLast4: number.slice(-4),
     }
   },

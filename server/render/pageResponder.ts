@@ -73,7 +73,7 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
     }
     const settings = await shop.settings.get()
     if (settings.maintenance_mode || getConfig().maintenance_mode) return tagged()
-    const key = `page:${shop.catalogCache.version}:${settings.theme}:${url.href}`
+    const key = `page:${shop.catalogCache.version}:${settings.theme}:${settings.capabilities_off.join(',')}:${url.href}`
     try {
       return await shop.pageCache.getOrLoad(key, async () => {
         const page = await tagged()

@@ -7,6 +7,7 @@ import { call } from '../http/calls'
 import { LANGS, LANGUAGE_NAMES, regionFromAcceptLanguage, type Lang } from '../lib/lang'
 import { t } from '../lib/messages'
 import type { Shop } from '../shop'
+import { brandsOffered, declaredCapabilities } from '../services/settings'
 import { categoryTree, type CategoryNode } from '../services/catalog/categories'
 import { contentPages } from '../services/catalog/content'
 import { homeList } from '../services/catalog/productLists'
@@ -15,7 +16,8 @@ import { cartCount } from '../services/cart/cart'
 import { countryList } from '../services/geo/countries'
 import { brandThresholds } from '../services/checkout/destination'
 import { homeDelivery } from '../services/checkout/homeDelivery'
-import { FREE_SHIPPING, INSTALMENTS, POINT_VALUE, RETURN_DAYS, RETURNS } from '../services/checkout/totals'
+import { FREE_SHIPPING, INSTALMENTS, RETURN_DAYS } from '@contract/shopRules'
+import { POINT_VALUE, RETURNS } from '../services/checkout/totals'
 
 /** Country headers set by CDNs and proxies, most common first. */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-appengine-country']
@@ -56,10 +58,10 @@ function categoryNode(c: CategoryNode, lang: Lang, depth: number): MenuNode {
   }
 }
 
-export async function menuItems(shop: Shop, lang: Lang, theme: 'blue' | 'default'): Promise<MenuNode[]> {
+export async function menuItems(shop: Shop, lang: Lang, withBrands: boolean): Promise<MenuNode[]> {
   const tree = await categoryTree(shop, lang)
   const nodes = tree.roots.map((c) => categoryNode(c, lang, 1))
-  if (theme === 'blue') {
+  if (withBrands) {
     nodes.push({
       id: '',
       slug: 'brands',
@@ -82,7 +84,7 @@ const bootstrap = call({
     const settings = await shop.settings.get()
     await session.ensure()
     const [menu, countries, featured, pages, count, delivery, brandFree] = await Promise.all([
-      menuItems(shop, lang, settings.theme),
+      menuItems(shop, lang, brandsOffered(settings)),
       countryList(shop, lang),
       homeList(shop, lang, 'featured', 1, 8),
       contentPages(shop, lang),
@@ -127,6 +129,7 @@ const bootstrap = call({
         countries: countries.map((c) => ({ iso_code: c.iso_code, name: c.name, is_eu: c.is_eu })),
         cms_pages: pages.map((p) => ({ id_cms: p.id_cms, title: p.title, link_rewrite: p.link_rewrite, url: contentUrl(lang, p.link_rewrite), role: p.role })),
         featuredProductsList: featured.products,
+        capabilities: declaredCapabilities(settings),
       },
     }
   },

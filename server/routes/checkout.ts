@@ -15,7 +15,7 @@ import { carrierChoices, checkoutState, gatewayList } from '../services/checkout
 import { pricingContext } from '../services/checkout/summary'
 import { computeTotals, POINT_VALUE } from '../services/checkout/totals'
 import { pointsBalance } from '../services/loyalty'
-import { round2 } from '../lib/money'
+import { roundCents } from '@contract/money'
 import type { Shop } from '../shop'
 import { AddressInput } from '@contract/api/address'
 
@@ -128,7 +128,7 @@ const updateCheckoutPoints = call({
     if (body.points > balance) throw invalid({ points: refusal('points.balance', { balance }) })
     const ctx = await pricingContext(shop.db, lang, cart)
     const { totals } = computeTotals(ctx.input(null, 0))
-    const max = Math.floor(round2(totals.products - totals.discounts) / POINT_VALUE)
+    const max = Math.floor(roundCents(totals.products - totals.discounts) / POINT_VALUE)
     if (body.points > max) throw invalid({ points: refusal('points.max', { max }) })
     await shop.db.query('update carts set points_used = $2, date_upd = now() where id_cart = $1', [cart.id_cart, body.points])
     return { psdata: await checkoutState(shop, lang, session), message: 'Points saved' }

@@ -5,7 +5,7 @@ import { Return, ReturnInput, Returns } from '@contract/api/orders'
 import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { refusal } from '../lib/refusal'
-import { RETURN_DAYS } from '../services/checkout/totals'
+import { RETURN_DAYS } from '@contract/shopRules'
 import { chosenLines } from '../services/orders/chosenLines'
 import { orderReturns, presentOrder, type OrderRow } from '../services/orders/presenter'
 

@@ -8,6 +8,7 @@ import { imageUrl } from '../lib/images'
 import { LANGS, type Lang } from '../lib/lang'
 import { escapeHtml } from '../lib/text'
 import type { Shop } from '../shop'
+import { brandsOffered } from '../services/settings'
 import { brandUrl, categoryUrl, contentUrl, productUrl } from '@contract/pageUrls'
 
 /** URLs per file, under the protocol's 50,000. */
@@ -74,7 +75,7 @@ async function pagesXml(shop: Shop, base: string): Promise<string> {
   return [
     home,
     ...categories.map((c) => entries(base, c.slugs, (l, s) => categoryUrl(l, c.id, s))),
-    ...((await shop.settings.get()).theme === 'blue' ? brands.map((b) => entries(base, sameSlug(b.slug), (l, s) => brandUrl(l, b.id, s))) : []),
+    ...(brandsOffered(await shop.settings.get()) ? brands.map((b) => entries(base, sameSlug(b.slug), (l, s) => brandUrl(l, b.id, s))) : []),
     ...cms.map((p) => entries(base, p.slugs, (l, s) => contentUrl(l, s))),
   ].join('\n')
 }

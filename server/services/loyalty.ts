@@ -2,7 +2,7 @@
 // points pay for part of an order (POINT_VALUE each) and come back if that order fails or is cancelled.
 import type { Queryable } from '../db/client'
 import type { Lang } from '../lib/lang'
-import { round2 } from '../lib/money'
+import { roundCents } from '@contract/money'
 import { t } from '../lib/messages'
 import { POINT_VALUE } from './checkout/totals'
 
@@ -38,7 +38,7 @@ export async function loyaltySummary(db: Queryable, lang: Lang, idCustomer: numb
   const label = { order: 'loyalty.order', redeem: 'loyalty.redeem', refund: 'loyalty.refund' } as const
   return {
     balance,
-    value: round2(balance * POINT_VALUE),
+    value: roundCents(balance * POINT_VALUE),
     point_value: POINT_VALUE,
     earn_rate: 1,
     history: history.map((h) => ({

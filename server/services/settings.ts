@@ -1,15 +1,25 @@
-// Runtime settings (maintenance mode, theme) kept in the settings table so that every API process sharing the
+// Runtime settings (maintenance mode, theme, the capabilities declared off) kept in the settings table so that every API process sharing the
 // database agrees; each process reads them at most once a second — and at once when another process tells of a
 // change (services/catalogChanges.ts), before it purges the cache in front: a page rendered with the settings of a
 // second ago would otherwise go back into that cache with the old theme.
+import { CAPABILITY_NAMES, type Capabilities, type Capability } from '@contract/capabilities'
 import type { Db } from '../db/client'
 
 export interface ShopSettings {
   maintenance_mode: boolean
   theme: 'blue' | 'default'
+  /** The optional parts of the contract the shop does not offer (bootstrap's `capabilities` says them false). */
+  capabilities_off: Capability[]
 }
 
-const DEFAULTS: ShopSettings = { maintenance_mode: false, theme: 'blue' }
+/** Brand pages exist when the theme shows them (blue, spec) and the shop has not declared brands off. */
+export const brandsOffered = (settings: ShopSettings): boolean => settings.theme === 'blue' && !settings.capabilities_off.includes('brands')
+
+/** bootstrap's `capabilities`: every capability of the contract, false for those declared off. */
+export const declaredCapabilities = (settings: ShopSettings): Capabilities =>
+  Object.fromEntries(CAPABILITY_NAMES.map((name) => [name, !settings.capabilities_off.includes(name)])) as Capabilities
+
+const DEFAULTS: ShopSettings = { maintenance_mode: false, theme: 'blue', capabilities_off: [] }
 const FRESH_MS = 1000
 
 export class SettingsStore {

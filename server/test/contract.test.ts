@@ -134,7 +134,7 @@ describe('maintenance', () => {
       headers: { 'content-type': 'application/json' },
       payload: { maintenance_mode: true, theme: 'default' },
     })
-    expect(on.json().psdata).toEqual({ maintenance_mode: true, theme: 'default' })
+    expect(on.json().psdata).toEqual({ maintenance_mode: true, theme: 'default', capabilities_off: [] })
     expect((await new Client(ctx.app).call('getBrands')).status).toBe(503)
     const boot = await new Client(ctx.app).call('bootstrap')
     expect(boot.body.psdata.menuItems.some((n: { type: string }) => n.type === 'manufacturers')).toBe(false)

@@ -104,7 +104,7 @@ export async function resetDb(ctx: TestContext): Promise<void> {
     await seedDatabase(ctx.db, fixture, { imageDir: null })
     ctx.snapshot = await takeSnapshot(ctx.db)
   }
-  await ctx.shop.settings.update({ maintenance_mode: false, theme: 'blue' })
+  await ctx.shop.settings.update({ maintenance_mode: false, theme: 'blue', capabilities_off: [] })
   ctx.shop.catalogCache.clear()
   ctx.shop.structureCache.clear()
 }

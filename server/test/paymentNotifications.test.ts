@@ -323,7 +323,7 @@ describe('the shared secret', () => {
     await other.close()
     expect(res.statusCode).toBe(200)
     const settings = await ctx.app.inject({ method: 'POST', url: '/sandbox/test/settings', headers: { 'content-type': 'application/json' }, payload: '{}' })
-    expect(Object.keys(settings.json().psdata).sort()).toEqual(['maintenance_mode', 'theme'])
+    expect(Object.keys(settings.json().psdata).sort()).toEqual(['capabilities_off', 'maintenance_mode', 'theme'])
     expect(settings.body).not.toContain(await ctx.shop.webhookSecret())
   })
 

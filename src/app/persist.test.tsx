@@ -1,3 +1,4 @@
+import { asProductId } from '@/shared/ids'
 import { waitFor } from '@testing-library/react'
 import { viewModeChanged } from '@/features/catalog'
 import { consentDecided } from '@/features/consent'
@@ -55,7 +56,7 @@ describe('what survives a reload', () => {
     const { guestWishToggled } = guestWishlistSlice.actions
     const store = makeStore()
     await restorePersistedState(store)
-    store.dispatch(guestWishToggled({ productId: 5, attributeId: 0 }))
+    store.dispatch(guestWishToggled({ productId: asProductId(5), attributeId: 0 }))
     window.dispatchEvent(new Event('pagehide'))
     const next = makeStore()
     await restorePersistedState(next)

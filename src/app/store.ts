@@ -3,7 +3,7 @@ import { combineSlices, configureStore, type StoreEnhancer } from '@reduxjs/tool
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants'
 import { analyticsMiddleware, analyticsSlice } from '@/features/analytics'
-import { bagSlice } from '@/features/cart'
+import { cartSlice } from '@/features/cart'
 import { catalogViewSlice } from '@/features/catalog'
 import { checkoutSlice } from '@/features/checkout'
 import { consentSlice, selectConsentGranted, selectConsentRestored } from '@/features/consent'
@@ -20,7 +20,7 @@ import { devToolsOptions } from './devToolsSanitizers'
 export const rootReducer = combineSlices(
   baseApi,
   localeSlice,
-  bagSlice,
+  cartSlice,
   maintenanceSlice,
   catalogViewSlice,
   checkoutSlice,

@@ -45,13 +45,13 @@ describe('time travel in Redux DevTools', () => {
     await user.click(within(bag).getByRole('button', { name: 'Close the bag' }))
 
     const types = steps.map((step) => step.action.type)
-    expect(types).toEqual(expect.arrayContaining(['guestWishlist/guestWishToggled', 'bag/bagOpened', 'bag/lineRemoved', 'bag/bagClosed']))
+    expect(types).toEqual(expect.arrayContaining(['guestWishlist/guestWishToggled', 'cart/drawerOpened', 'cart/lineRemoved', 'cart/drawerClosed']))
     // Readable, past-tense names for the shopper's own actions.
-    expect(types.filter((type) => /^(bag|guestWishlist)\//.test(type))).toEqual([
+    expect(types.filter((type) => /^(cart|guestWishlist)\//.test(type))).toEqual([
       'guestWishlist/guestWishToggled',
-      'bag/bagOpened',
-      'bag/lineRemoved',
-      'bag/bagClosed',
+      'cart/drawerOpened',
+      'cart/lineRemoved',
+      'cart/drawerClosed',
     ])
 
     // Jumping to any recorded point: the reducers alone give the state that was there.
@@ -61,14 +61,14 @@ describe('time travel in Redux DevTools', () => {
       expect({ index, type: step.action.type, state: replayed }).toEqual({ index, type: step.action.type, state: step.state })
     }
     const last = steps.at(-1)!.state
-    expect(steps.find((step) => step.action.type === 'bag/lineRemoved')!.state.bag.notice).toMatchObject({ kind: 'removed', surface: 'bag' })
+    expect(steps.find((step) => step.action.type === 'cart/lineRemoved')!.state.cart.notice).toMatchObject({ kind: 'removed', surface: 'drawer' })
     // Closing the bag dismissed its notice.
-    expect(last.bag).toMatchObject({ open: false, notice: null })
+    expect(last.cart).toMatchObject({ open: false, notice: null })
     expect(last.guestWishlist.keys).toEqual([{ productId: 42, attributeId: expect.any(Number) }])
     // And on a fresh store, through its middleware too.
     const fresh = makeStore()
     steps.forEach((step) => fresh.dispatch(step.action))
-    expect(fresh.getState().bag).toEqual(last.bag)
+    expect(fresh.getState().cart).toEqual(last.cart)
     expect(fresh.getState().guestWishlist).toEqual(last.guestWishlist)
   })
 

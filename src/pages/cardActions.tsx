@@ -15,9 +15,9 @@ export function useCardActions(lang: Locale) {
     (product: ProductSummary) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {product.defaultVariantId === null && product.availability !== 'unavailable' ? (
-          <QuickAddButton lang={lang} productId={Number(product.id)} name={product.name} />
+          <QuickAddButton lang={lang} productId={product.id} name={product.name} />
         ) : null}
-        <WishlistToggle productId={Number(product.id)} productName={product.name} signedIn={signedIn} size="small" item={cardFacts(product)} />
+        <WishlistToggle productId={product.id} productName={product.name} signedIn={signedIn} size="small" item={cardFacts(product)} />
       </Stack>
     ),
     [lang, signedIn],

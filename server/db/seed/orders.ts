@@ -4,7 +4,7 @@
 // but not shipped yet (cancellable, its stock reserved). The guest's orders have fixed references, so that a shopper
 // (and an end-to-end test) can find them through the withdrawal function with DEMO_GUEST's e-mail.
 import type { Queryable } from '../client'
-import { round2 } from '../../lib/money'
+import { roundCents } from '@contract/money'
 import { discountedPrice, toDiscount } from '../../services/catalog/pricing'
 import { computeTotals } from '../../services/checkout/totals'
 import { newOrderReference } from '../../services/orders/reference'
@@ -165,7 +165,7 @@ async function seedOrdersOf(db: Queryable, buyer: Buyer): Promise<void> {
       await db.query(
         `insert into order_details (id_order, id_product, id_product_attribute, product_name, product_reference, quantity, unit_price,
                 regular_unit_price, total, image_key, reserved_quantity) values ($1, $2, $3, $4, $5, 1, $6, $7, $6, $8, $9)`,
-        [order!.id_order, l.p.id_product, l.p.id_product_attribute ?? 0, l.p.name, l.p.reference, l.unit, round2(l.regular), l.p.image_key, reserved],
+        [order!.id_order, l.p.id_product, l.p.id_product_attribute ?? 0, l.p.name, l.p.reference, l.unit, roundCents(l.regular), l.p.image_key, reserved],
       )
     }
     const steps: [string, string][] =

@@ -1,5 +1,7 @@
 // The address book: presenting, validating (per-country postcode and state rules, EU VAT numbers, the Italian
 // e-invoice fields) and saving addresses. Every read and write is scoped to the owning customer.
+import { isValidSdiCode, italianInvoiceRequired } from '@contract/italianInvoice'
+import { isValidPhone } from '@contract/phone'
 import type { Queryable } from '../../db/client'
 import { invalid, notFound, type FieldRefusals } from '../../lib/apiError'
 import { refusal } from '../../lib/refusal'
@@ -7,7 +9,7 @@ import { fieldRefusal } from '../../lib/validationErrors'
 import type { Lang } from '../../lib/lang'
 import type { Shop } from '../../shop'
 import { countryList, type Country } from '../geo/countries'
-import { parseVatNumber, taxCodeProblem, vatNumberProblem } from '../vat/vatNumber'
+import { checkVat, taxCodeProblem } from '../vat/vatNumber'
 
 export interface AddressInput {
   alias?: string
@@ -93,9 +95,7 @@ export function presentAddress(a: AddressRow, countries: Country[]) {
   }
 }
 
-const PHONE = /^\+?[0-9 ()./-]{6,20}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const SDI = /^[A-Z0-9]{7}$/
 
 /** Checks an address against its country's rules; returns the normalised values to store. */
 export async function validateAddress(shop: Shop, lang: Lang, input: AddressInput) {
@@ -115,16 +115,15 @@ export async function validateAddress(shop: Shop, lang: Lang, input: AddressInpu
   if (country.needs_state && !country.states.some((s) => s.iso_code === state)) errors.state = 'address.state_required'
   if (!country.needs_state && state && country.states.length && !country.states.some((s) => s.iso_code === state)) errors.state = 'address.state_required'
   const phone = (input.phone ?? '').trim()
-  if (phone && !PHONE.test(phone)) errors.phone = 'address.phone_invalid'
+  if (phone && !isValidPhone(phone)) errors.phone = 'address.phone_invalid'
 
   let vatNumber = (input.vat_number ?? '').trim()
   if (vatNumber && country.vat_prefix) {
-    const problem = vatNumberProblem(vatNumber, country.vat_prefix)
-    if (problem) errors.vat_number = problem
+    const vat = checkVat(vatNumber, country.vat_prefix)
+    if (!vat.ok) errors.vat_number = vat.code
     else {
-      const { prefix, number } = parseVatNumber(vatNumber, country.vat_prefix)
-      vatNumber = `${prefix}${number}`
-      if ((await shop.vat.check(prefix, number)) === 'invalid') errors.vat_number = 'vat.not_registered'
+      vatNumber = `${vat.prefix}${vat.number}`
+      if ((await shop.vat.check(vat.prefix, vat.number)) === 'invalid') errors.vat_number = 'vat.not_registered'
     }
   }
   const taxCode = (input.tax_code ?? '').trim().toUpperCase()
@@ -135,12 +134,12 @@ export async function validateAddress(shop: Shop, lang: Lang, input: AddressInpu
   const pec = (input.pec ?? '').trim().toLowerCase()
   if (pec && !EMAIL.test(pec)) errors.pec = 'field.email'
   const sdi = (input.sdi ?? '').trim().toUpperCase()
-  if (sdi && !SDI.test(sdi)) errors.sdi = 'sdi.invalid'
+  if (sdi && !isValidSdiCode(sdi)) errors.sdi = 'sdi.invalid'
 
   const type = input.address_type ?? 'shipping'
   const company = (input.company ?? '').trim()
   // An Italian e-invoice (a business billing address) needs the VAT number, the tax code and a PEC or SDI code.
-  if (type === 'billing' && country.iso_code === 'IT' && (company || vatNumber)) {
+  if (italianInvoiceRequired({ countryIso: country.iso_code, type, company, vatNumber })) {
     if (!vatNumber) errors.vat_number ??= 'invoice.vat_required'
     if (!taxCode) errors.tax_code ??= 'invoice.tax_code_required'
     if (!pec && !sdi) errors.sdi ??= 'invoice.pec_or_sdi_required'

@@ -3,7 +3,7 @@
 import type { Queryable } from '../../db/client'
 import { imageShape } from '../../lib/images'
 import type { Lang } from '../../lib/lang'
-import { round2 } from '../../lib/money'
+import { roundCents } from '@contract/money'
 import { availability } from '../catalog/presenter'
 import { discountedPrice, priceFields, toDiscount } from '../catalog/pricing'
 import { productUrl } from '@contract/pageUrls'
@@ -70,8 +70,8 @@ export function presentLine(row: CartLineRow, lang: Lang) {
     quantity: row.quantity,
     cart_quantity: row.quantity,
     ...prices,
-    total: round2(prices.price * row.quantity),
-    regular_total: round2(prices.regular_price * row.quantity),
+    total: roundCents(prices.price * row.quantity),
+    regular_total: roundCents(prices.regular_price * row.quantity),
     attributes: attributes.map((a) => `${a.group}: ${a.name}`).join(', '),
     attributes_array: attributes,
     default_image: imageShape('p', row.image_key, row.name),

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client'
 import { invalid } from '../../lib/apiError'
 import { refusal } from '../../lib/refusal'
 import type { Lang } from '../../lib/lang'
-import { round2 } from '../../lib/money'
+import { roundCents } from '@contract/money'
 import { cartLineRows, unitPrices } from './lines'
 
 export async function addVoucher(db: Queryable, lang: Lang, idCart: number, rawCode: string): Promise<void> {
@@ -16,7 +16,7 @@ export async function addVoucher(db: Queryable, lang: Lang, idCart: number, rawC
   if (!voucher) throw invalid({ code: 'voucher.unknown' })
   if (!voucher.active || !voucher.current) throw invalid({ code: 'voucher.expired' })
   const lines = await cartLineRows(db, lang, idCart)
-  const products = round2(lines.reduce((s, l) => s + unitPrices(l).unit * l.quantity, 0))
+  const products = roundCents(lines.reduce((s, l) => s + unitPrices(l).unit * l.quantity, 0))
   if (products < Number(voucher.min_amount)) {
     const amount = Number(voucher.min_amount)
     // The English message shows the amount as the shopper's language writes it; `params` carry the number.

@@ -5,57 +5,76 @@
 // of this, and another back end may write the details straight into its pages instead.
 import type { CompanyDetails, ServerConfig } from '../../config'
 import type { Lang } from '../../lib/lang'
+import type { Texts } from '../../lib/messages'
 import { escapeHtml, frenchSpacing } from '../../lib/text'
 
-type Texts = Record<Lang, string>
-const T = (en: string, de: string, it: string, es: string, fr: string): Texts => ({ en, de, it, es, fr: frenchSpacing(fr) })
+/** French puts a no-break space before ?, !, : and ; (the source is typed with plain spaces). */
+const frenchSpaced = (texts: Texts): Texts => ({ ...texts, fr: frenchSpacing(texts.fr) })
 /** "Label: value" — in French with the no-break space before the colon. */
 const COLON: Texts = { en: ': ', de: ': ', it: ': ', es: ': ', fr: '\u00a0: ' }
 
 const LABELS = {
-  name: T('Company', 'Firma', 'Ragione sociale', 'Razón social', 'Raison sociale'),
-  legalForm: T('Legal form', 'Rechtsform', 'Forma giuridica', 'Forma jurídica', 'Forme juridique'),
-  address: T('Registered office', 'Sitz und Anschrift', 'Sede legale', 'Domicilio social', 'Siège social'),
-  register: T('Commercial register', 'Handelsregister', 'Registro delle imprese', 'Registro mercantil', 'Registre du commerce'),
-  registerNumber: T('Registration number', 'Registernummer', 'Numero di iscrizione', 'Número de inscripción', 'Numéro d’immatriculation'),
-  shareCapital: T('Share capital', 'Stammkapital', 'Capitale sociale', 'Capital social', 'Capital social'),
-  vatId: T('VAT identification number', 'Umsatzsteuer-Identifikationsnummer', 'Partita IVA', 'Número de IVA (NIF-IVA)', 'Numéro de TVA intracommunautaire'),
-  representatives: T('Represented by', 'Vertreten durch', 'Rappresentante legale', 'Representante legal', 'Représentée par'),
-  email: T('E-mail', 'E-Mail', 'E-mail', 'Correo electrónico', 'E-mail'),
-  phone: T('Telephone', 'Telefon', 'Telefono', 'Teléfono', 'Téléphone'),
+  name: frenchSpaced({ en: 'Company', de: 'Firma', it: 'Ragione sociale', es: 'Razón social', fr: 'Raison sociale' }),
+  legalForm: frenchSpaced({ en: 'Legal form', de: 'Rechtsform', it: 'Forma giuridica', es: 'Forma jurídica', fr: 'Forme juridique' }),
+  address: frenchSpaced({ en: 'Registered office', de: 'Sitz und Anschrift', it: 'Sede legale', es: 'Domicilio social', fr: 'Siège social' }),
+  register: frenchSpaced({
+    en: 'Commercial register',
+    de: 'Handelsregister',
+    it: 'Registro delle imprese',
+    es: 'Registro mercantil',
+    fr: 'Registre du commerce',
+  }),
+  registerNumber: frenchSpaced({
+    en: 'Registration number',
+    de: 'Registernummer',
+    it: 'Numero di iscrizione',
+    es: 'Número de inscripción',
+    fr: 'Numéro d’immatriculation',
+  }),
+  shareCapital: frenchSpaced({ en: 'Share capital', de: 'Stammkapital', it: 'Capitale sociale', es: 'Capital social', fr: 'Capital social' }),
+  vatId: frenchSpaced({
+    en: 'VAT identification number',
+    de: 'Umsatzsteuer-Identifikationsnummer',
+    it: 'Partita IVA',
+    es: 'Número de IVA (NIF-IVA)',
+    fr: 'Numéro de TVA intracommunautaire',
+  }),
+  representatives: frenchSpaced({ en: 'Represented by', de: 'Vertreten durch', it: 'Rappresentante legale', es: 'Representante legal', fr: 'Représentée par' }),
+  email: frenchSpaced({ en: 'E-mail', de: 'E-Mail', it: 'E-mail', es: 'Correo electrónico', fr: 'E-mail' }),
+  phone: frenchSpaced({ en: 'Telephone', de: 'Telefon', it: 'Telefono', es: 'Teléfono', fr: 'Téléphone' }),
 } satisfies Record<string, Texts>
 
-const DEMO_NOTE = T(
-  'These are sample details of the demo shop, not those of a real company: the shop owner replaces them with their own.',
-  'Dies sind Beispielangaben des Demo-Shops, keine Angaben eines echten Unternehmens: Der Shopbetreiber ersetzt sie durch seine eigenen.',
-  'Questi sono dati di esempio del negozio dimostrativo, non di un’azienda reale: il titolare del negozio li sostituisce con i propri.',
-  'Estos son datos de ejemplo de la tienda de demostración, no de una empresa real: el titular de la tienda los sustituye por los suyos.',
-  'Ce sont des informations d’exemple de la boutique de démonstration, et non celles d’une entreprise réelle : l’exploitant de la boutique les remplace par les siennes.',
-)
+const DEMO_NOTE = frenchSpaced({
+  en: 'These are sample details of the demo shop, not those of a real company: the shop owner replaces them with their own.',
+  de: 'Dies sind Beispielangaben des Demo-Shops, keine Angaben eines echten Unternehmens: Der Shopbetreiber ersetzt sie durch seine eigenen.',
+  it: 'Questi sono dati di esempio del negozio dimostrativo, non di un’azienda reale: il titolare del negozio li sostituisce con i propri.',
+  es: 'Estos son datos de ejemplo de la tienda de demostración, no de una empresa real: el titular de la tienda los sustituye por los suyos.',
+  fr: 'Ce sont des informations d’exemple de la boutique de démonstration, et non celles d’une entreprise réelle : l’exploitant de la boutique les remplace par les siennes.',
+})
 
 // The consumer ADR statement (e.g. § 36 VSBG in Germany, art. 141-sexies Codice del consumo in Italy).
-const NO_DISPUTE_BODY = T(
-  'We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board.',
-  'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
-  'Non siamo obbligati né disponibili a partecipare a procedure di risoluzione alternativa delle controversie dinanzi a un organismo ADR per i consumatori.',
-  'No estamos obligados ni dispuestos a participar en procedimientos de resolución alternativa de litigios ante una entidad de resolución de litigios de consumo.',
-  'Nous ne sommes ni tenus ni disposés à participer à une procédure de règlement des litiges devant un médiateur de la consommation.',
-)
-const DISPUTE_BODY = T(
-  'We take part in dispute resolution proceedings before the following consumer arbitration board: {body}.',
-  'Wir nehmen an Streitbeilegungsverfahren vor folgender Verbraucherschlichtungsstelle teil: {body}.',
-  'Partecipiamo a procedure di risoluzione alternativa delle controversie dinanzi al seguente organismo ADR per i consumatori: {body}.',
-  'Participamos en procedimientos de resolución alternativa de litigios ante la siguiente entidad de resolución de litigios de consumo: {body}.',
-  'Nous participons aux procédures de règlement des litiges devant le médiateur de la consommation suivant : {body}.',
-)
+const NO_DISPUTE_BODY = frenchSpaced({
+  en: 'We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board.',
+  de: 'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+  it: 'Non siamo obbligati né disponibili a partecipare a procedure di risoluzione alternativa delle controversie dinanzi a un organismo ADR per i consumatori.',
+  es: 'No estamos obligados ni dispuestos a participar en procedimientos de resolución alternativa de litigios ante una entidad de resolución de litigios de consumo.',
+  fr: 'Nous ne sommes ni tenus ni disposés à participer à une procédure de règlement des litiges devant un médiateur de la consommation.',
+})
+const DISPUTE_BODY = frenchSpaced({
+  en: 'We take part in dispute resolution proceedings before the following consumer arbitration board: {body}.',
+  de: 'Wir nehmen an Streitbeilegungsverfahren vor folgender Verbraucherschlichtungsstelle teil: {body}.',
+  it: 'Partecipiamo a procedure di risoluzione alternativa delle controversie dinanzi al seguente organismo ADR per i consumatori: {body}.',
+  es: 'Participamos en procedimientos de resolución alternativa de litigios ante la siguiente entidad de resolución de litigios de consumo: {body}.',
+  fr: 'Nous participons aux procédures de règlement des litiges devant le médiateur de la consommation suivant : {body}.',
+})
 
-const AUTHORITY_TO_FILL_IN = T(
-  '[name and address of the national market-surveillance authority for the accessibility of services — to be filled in by the shop]',
-  '[Name und Anschrift der zuständigen Marktüberwachungsbehörde für die Barrierefreiheit von Dienstleistungen – vom Shop einzutragen]',
-  '[nome e indirizzo dell’autorità nazionale di vigilanza competente per l’accessibilità dei servizi – da inserire a cura del negozio]',
-  '[nombre y dirección de la autoridad nacional de vigilancia del mercado competente en materia de accesibilidad de los servicios; a completar por la tienda]',
-  '[nom et adresse de l’autorité nationale de surveillance du marché compétente pour l’accessibilité des services – à compléter par la boutique]',
-)
+const AUTHORITY_TO_FILL_IN = frenchSpaced({
+  en: '[name and address of the national market-surveillance authority for the accessibility of services — to be filled in by the shop]',
+  de: '[Name und Anschrift der zuständigen Marktüberwachungsbehörde für die Barrierefreiheit von Dienstleistungen – vom Shop einzutragen]',
+  it: '[nome e indirizzo dell’autorità nazionale di vigilanza competente per l’accessibilità dei servizi – da inserire a cura del negozio]',
+  es: '[nombre y dirección de la autoridad nacional de vigilancia del mercado competente en materia de accesibilidad de los servicios; a completar por la tienda]',
+  fr: '[nom et adresse de l’autorité nationale de surveillance du marché compétente pour l’accessibilité des services – à compléter par la boutique]',
+})
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
 const emailLink = (email: string) => (email ? link(`mailto:${email}`, email) : '')

@@ -1,5 +1,5 @@
 // Product prices: the regular price (tax included) and the product's own discount, percentage or amount.
-import { round2 } from '../../lib/money'
+import { discountPercent, roundCents } from '@contract/money'
 
 export interface Discount {
   type: 'percentage' | 'amount'
@@ -10,25 +10,25 @@ export const toDiscount = (type: string | null, value: number | null): Discount 
   type === 'percentage' || type === 'amount' ? { type, value: Number(value ?? 0) } : null
 
 export function discountedPrice(regular: number, discount: Discount | null): number {
-  if (!discount) return round2(regular)
-  if (discount.type === 'percentage') return round2(regular * (1 - discount.value / 100))
-  return round2(Math.max(0, regular - discount.value))
+  if (!discount) return roundCents(regular)
+  if (discount.type === 'percentage') return roundCents(regular * (1 - discount.value / 100))
+  return roundCents(Math.max(0, regular - discount.value))
 }
 
 /** The presenter's price fields: numbers in EUR, tax included. */
 export function priceFields(regular: number, discount: Discount | null) {
   const price = discountedPrice(regular, discount)
-  const hasDiscount = discount !== null && price < round2(regular)
+  const hasDiscount = discount !== null && price < roundCents(regular)
   return {
     price,
-    regular_price: round2(regular),
+    regular_price: roundCents(regular),
     has_discount: hasDiscount,
     discount: hasDiscount
       ? {
           type: discount.type,
           value: discount.value,
-          amount: round2(regular - price),
-          percentage: Math.round(((regular - price) / regular) * 100),
+          amount: roundCents(regular - price),
+          percentage: discountPercent(regular, price),
         }
       : null,
   }

@@ -14,7 +14,8 @@ import { pudoById } from '../geo/pudos'
 import { pointsBalance } from '../loyalty'
 import { cartSummary, pricingContext, summaryFrom, type PricingContext } from './summary'
 import { computeTotals, POINT_VALUE } from './totals'
-import { round2 } from '../../lib/money'
+import { roundCents } from '@contract/money'
+import { instalmentsAvailable } from '@contract/shopRules'
 
 export function carrierChoices(ctx: PricingContext) {
   return ctx.carriers
@@ -39,7 +40,7 @@ export function gatewayList(shop: Shop, lang: Lang, total: number) {
     id: g.id,
     name: t(lang, `gateway.${g.id}`),
     kind: g.kind,
-    instalments: total >= 30 && total <= 2000,
+    instalments: instalmentsAvailable(total),
     ...(g.id === 'CREDITCARD' ? { test_cards: { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } } : {}),
   }))
 }
@@ -83,7 +84,7 @@ export async function checkoutState(shop: Shop, lang: Lang, session: Session) {
   const invoice = await addressOf(shop.db, cart.id_address_invoice ?? cart.id_address_delivery)
   const carriers = carrierChoices(ctx)
   const carrier = carriers.find((c) => c.id_carrier === cart.id_carrier) ?? null
-  const afterDiscounts = round2(summary.totals.products - summary.totals.discounts)
+  const afterDiscounts = roundCents(summary.totals.products - summary.totals.discounts)
   const missing: string[] = []
   if (!summary.products.length) missing.push('cart')
   if (summary.errors.length) missing.push('stock')

@@ -3,22 +3,12 @@
 import { refusal, type Refusal } from '../../lib/refusal'
 import type { Queryable } from '../../db/client'
 import type { Lang } from '../../lib/lang'
-import { round2 } from '../../lib/money'
+import { roundCents } from '@contract/money'
+import { FREE_SHIPPING, INSTALMENTS, instalmentsAvailable } from '@contract/shopRules'
 import type { CartRow } from '../cart/cart'
 import { cartLineRows, presentLine, unitPrices } from '../cart/lines'
 import { brandThresholds, carrierOptions, cartDestination, type CarrierOption } from './destination'
-import {
-  computeTotals,
-  FREE_SHIPPING,
-  INSTALMENTS,
-  instalmentsAvailable,
-  type AppliedVoucher,
-  type Destination,
-  type PricedLine,
-  type Totals,
-  type TotalsInput,
-  type VoucherAmount,
-} from './totals'
+import { computeTotals, type AppliedVoucher, type Destination, type PricedLine, type Totals, type TotalsInput, type VoucherAmount } from './totals'
 
 export async function cartVouchers(db: Queryable, lang: Lang, idCart: number): Promise<AppliedVoucher[]> {
   const rows = await db.query<AppliedVoucher & { names: Record<string, string> }>(
@@ -96,7 +86,7 @@ export function summaryFrom(lang: Lang, cart: CartRow, ctx: PricingContext) {
   const { rows, lines, thresholds } = ctx
   const carrier = ctx.carriers.find((c) => c.id_carrier === cart.id_carrier) ?? null
   const { totals, vouchers: priced, freeShipping } = computeTotals(ctx.input(carrier))
-  const afterDiscounts = round2(totals.products - totals.discounts)
+  const afterDiscounts = roundCents(totals.products - totals.discounts)
   // Lines the stock no longer covers: `errors` in English, `problems` the same with their codes and values.
   const problems = rows
     .filter((r) => !r.preorder_date && r.quantity > r.stock)
@@ -110,11 +100,11 @@ export function summaryFrom(lang: Lang, cart: CartRow, ctx: PricingContext) {
     free_shipping: {
       country: FREE_SHIPPING.country,
       from: FREE_SHIPPING.from,
-      remaining: round2(Math.max(0, FREE_SHIPPING.from - afterDiscounts)),
+      remaining: roundCents(Math.max(0, FREE_SHIPPING.from - afterDiscounts)),
       qualifies: freeShipping,
       brands: thresholds.map((b) => ({
         ...b,
-        remaining: round2(
+        remaining: roundCents(
           Math.max(0, b.from - lines.filter((l) => l.id_manufacturer === b.id_manufacturer).reduce((s, l) => s + l.unit_price * l.quantity, 0)),
         ),
       })),

@@ -1,12 +1,11 @@
 // The money rules of a cart or order (spec §9), as one pure function: product prices include VAT; vouchers
-// (percentage, amount, free shipping); shipping by carrier and zone, free to Italy from 150 EUR (or from a
+// (percentage, amount, free shipping); shipping by carrier and zone, free to Italy from FREE_SHIPPING (or from a
 // brand's own threshold on that brand's products); loyalty points; outside the EU no VAT is charged and local
 // duties and taxes are left to the destination (the total says so).
-import { round2, VAT_RATE } from '../../lib/money'
+import { roundCents } from '@contract/money'
+import { FREE_SHIPPING } from '@contract/shopRules'
+import { VAT_RATE } from '../../lib/money'
 
-export const FREE_SHIPPING = { country: 'IT', from: 150 } as const
-export const INSTALMENTS = { min: 30, max: 2000 } as const
-export const RETURN_DAYS = 14
 /**
  * Returns go back to Italy by mail (prepaid label, or a carrier of the shopper's choice); free from Italy, from
  * elsewhere the label's 5.90 EUR is deducted from the refund. Keep in sync with the "returns" CMS page.
@@ -85,34 +84,32 @@ export function freeShippingQualifies(input: Pick<TotalsInput, 'lines' | 'destin
 }
 
 export function computeTotals(input: TotalsInput): { totals: Totals; vouchers: VoucherAmount[]; freeShipping: boolean } {
-  const products = round2(input.lines.reduce((s, l) => s + l.unit_price * l.quantity, 0))
-  const productsRegular = round2(input.lines.reduce((s, l) => s + l.regular_unit_price * l.quantity, 0))
+  const products = roundCents(input.lines.reduce((s, l) => s + l.unit_price * l.quantity, 0))
+  const productsRegular = roundCents(input.lines.reduce((s, l) => s + l.regular_unit_price * l.quantity, 0))
   let remaining = products
   const vouchers = input.vouchers.map((v) => {
     const wanted = v.voucher_type === 'percentage' ? products * (v.value / 100) : v.voucher_type === 'amount' ? v.value : 0
-    const amount = round2(Math.min(remaining, wanted))
-    remaining = round2(remaining - amount)
+    const amount = roundCents(Math.min(remaining, wanted))
+    remaining = roundCents(remaining - amount)
     return { ...v, amount }
   })
-  const discounts = round2(products - remaining)
+  const discounts = roundCents(products - remaining)
   const freeByVoucher = input.vouchers.some((v) => v.voucher_type === 'free_shipping')
   const freeShipping = freeByVoucher || freeShippingQualifies(input, remaining)
   let shipping: number | null = null
   if (input.carrier && input.carrier.price !== null) {
     const free = freeByVoucher || (input.carrier.free_shipping_applies && freeShipping)
-    shipping = free ? 0 : round2(input.carrier.price)
+    shipping = free ? 0 : roundCents(input.carrier.price)
   }
-  const points = round2(Math.min(input.points * POINT_VALUE, remaining))
-  const gross = round2(remaining + (shipping ?? 0) - points)
+  const points = roundCents(Math.min(input.points * POINT_VALUE, remaining))
+  const gross = roundCents(remaining + (shipping ?? 0) - points)
   const export_ = input.destination !== null && !input.destination.is_eu
-  const vatExempt = export_ ? round2(gross - gross / (1 + VAT_RATE)) : 0
-  const total = round2(gross - vatExempt)
-  const tax = export_ ? 0 : round2(total - total / (1 + VAT_RATE))
+  const vatExempt = export_ ? roundCents(gross - gross / (1 + VAT_RATE)) : 0
+  const total = roundCents(gross - vatExempt)
+  const tax = export_ ? 0 : roundCents(total - total / (1 + VAT_RATE))
   return {
     totals: { products, products_regular: productsRegular, discounts, shipping, points, vat_exempt: vatExempt, tax, total, duties_excluded: export_ },
     vouchers,
     freeShipping,
   }
 }
-
-export const instalmentsAvailable = (total: number) => total >= INSTALMENTS.min && total <= INSTALMENTS.max

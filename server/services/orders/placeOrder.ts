@@ -15,7 +15,8 @@ import { invalid, type FieldRefusals } from '../../lib/apiError'
 import { refusal } from '../../lib/refusal'
 import { newToken, sha256 } from '../../lib/crypto'
 import type { Lang } from '../../lib/lang'
-import { round2 } from '../../lib/money'
+import { roundCents } from '@contract/money'
+import { INSTALMENT_COUNT, INSTALMENTS, instalmentsAvailable } from '@contract/shopRules'
 import type { CardInput, PaymentGateway, PaymentStart } from '../../payments/gateway'
 import type { Shop } from '../../shop'
 import { presentAddress, type AddressRow } from '../account/addresses'
@@ -24,7 +25,7 @@ import { currentCart, type CartRow } from '../cart/cart'
 import { carrierChoices } from '../checkout/checkout'
 import type { CarrierOption } from '../checkout/destination'
 import { pricingContext, type PricingContext } from '../checkout/summary'
-import { computeTotals, INSTALMENTS, instalmentsAvailable } from '../checkout/totals'
+import { computeTotals } from '../checkout/totals'
 import { countryList, type Country } from '../geo/countries'
 import { pudoById } from '../geo/pudos'
 import { addPoints, lockPoints, pointsBalance } from '../loyalty'
@@ -50,7 +51,6 @@ export interface PlacedOrder {
 }
 
 /** Instalment payments are split in three. */
-const INSTALMENT_COUNT = 3
 
 /**
  * How long a card payment may take to be authorised. A card order still awaiting payment after that was
@@ -233,8 +233,8 @@ async function insertLines(tx: Tx, idOrder: number, ctx: PricingContext): Promis
         (row.attributes ?? []).map((a) => `${a.group}: ${a.name}`).join(', '),
         row.quantity,
         unit.unit_price,
-        round2(unit.regular_unit_price),
-        round2(unit.unit_price * row.quantity),
+        roundCents(unit.regular_unit_price),
+        roundCents(unit.unit_price * row.quantity),
         row.image_key,
       ],
     )

@@ -7,7 +7,7 @@ import type { Lang } from '../../lib/lang'
 import { t, type MessageKey } from '../../lib/messages'
 import { productUrl } from '@contract/pageUrls'
 import { manualUrl } from '../catalog/urls'
-import { RETURN_DAYS } from '../checkout/totals'
+import { RETURN_DAYS } from '@contract/shopRules'
 import { orderWithdrawals, remainingOf, RETURNED_SQL, withdrawableOf, WITHDRAWN_SQL } from '../withdrawals/records'
 import { presentState, withdrawalState } from '../withdrawals/state'
 

@@ -4,7 +4,7 @@
 // An approval that arrives after the order was cancelled is not lost: the money is on record as a refund due.
 import type { Queryable, Tx } from '../../db/client'
 import type { Lang } from '../../lib/lang'
-import { round2 } from '../../lib/money'
+import { roundCents } from '@contract/money'
 import type { MailLinks } from '../../lib/publicUrl'
 import { orderConfirmationMail } from '../../mail/templates'
 import type { PaymentStatus } from '../../payments/gateway'
@@ -86,7 +86,7 @@ export async function settlePayment(shop: Shop, idPayment: number, outcome: Outc
       sold.map((r) => r.id_product),
     )
     if (!row.is_guest) {
-      const earned = pointsEarnedFor(round2(Number(row.total_products) - Number(row.total_discounts)))
+      const earned = pointsEarnedFor(roundCents(Number(row.total_products) - Number(row.total_discounts)))
       await addPoints(tx, row.id_customer, earned, 'order', row.id_order)
       await tx.query('update orders set points_earned = $2 where id_order = $1', [row.id_order, earned])
     }

@@ -4,7 +4,7 @@
 // day on a Saturday or Sunday moves to the following Monday. Public holidays, which differ by country, are not
 // counted here: a shop that wants to honour them can only be more generous than this.
 import { addDays, shopDay, startOfShopDay, weekday, type CalendarDay } from '../../lib/shopTime'
-import { RETURN_DAYS } from '../checkout/totals'
+import { RETURN_DAYS } from '@contract/shopRules'
 
 export interface WithdrawalPeriod {
   /** The last day a withdrawal is on time, in the shop's zone. */

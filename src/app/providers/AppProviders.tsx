@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles'
 import { useMemo, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { shopApi } from '@/features/shop'
+import { ALL_CAPABILITIES, CapabilitiesContext } from '@/shared/capabilities'
 import { getConfig } from '@/shared/config'
 import { selectLocale } from '@/shared/i18n/localeSlice'
 import { useAppSelector } from '@/shared/store'
@@ -17,7 +18,7 @@ function IntlFrame({ children }: { children: ReactNode }) {
 
 function ThemeFrame({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale)
-  const setting = useAppSelector((state) => shopApi.endpoints.bootstrap.select(locale)(state).data?.settings.brandsEnabled)
+  const setting = useAppSelector((state) => shopApi.endpoints.bootstrap.select(locale)(state).data?.settings.blueTheme)
   const blue = setting ?? getConfig().theme === 'blue'
   const theme = useMemo(() => makeTheme(blue ? 'blue' : 'default'), [blue])
   return (
@@ -28,11 +29,20 @@ function ThemeFrame({ children }: { children: ReactNode }) {
   )
 }
 
+/** What the back end offers, for the features that hide what it does not (@/shared/capabilities). */
+function CapabilitiesFrame({ children }: { children: ReactNode }) {
+  const locale = useAppSelector(selectLocale)
+  const declared = useAppSelector((state) => shopApi.endpoints.bootstrap.select(locale)(state).data?.settings.capabilities)
+  return <CapabilitiesContext.Provider value={declared ?? ALL_CAPABILITIES}>{children}</CapabilitiesContext.Provider>
+}
+
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <IntlFrame>
-        <ThemeFrame>{children}</ThemeFrame>
+        <ThemeFrame>
+          <CapabilitiesFrame>{children}</CapabilitiesFrame>
+        </ThemeFrame>
       </IntlFrame>
     </Provider>
   )

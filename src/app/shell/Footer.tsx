@@ -17,6 +17,7 @@ import { ConsentSettingsLink } from '@/features/consent'
 import { NewsletterSignup } from '@/features/newsletter'
 import { useShopData } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
+import { FREE_SHIPPING, INSTALMENTS, RETURN_DAYS } from '@contract/shopRules'
 import { formatMoney } from '@/shared/i18n/money'
 import { appMessages as m } from '../messages'
 import { ShippingCountryPicker } from './ShippingCountryPicker'
@@ -49,8 +50,8 @@ export default function Footer({ lang }: { lang: Locale }) {
   const intl = useIntl()
   const { data } = useShopData(lang)
   const settings = data?.settings
-  const free = settings?.freeShipping ?? { country: 'IT', from: 150 }
-  const instalments = settings?.instalments ?? { min: 30, max: 2000 }
+  const free = settings?.freeShipping ?? FREE_SHIPPING
+  const instalments = settings?.instalments ?? INSTALMENTS
   const money = (n: number) => formatMoney(n, lang)
   // The back end's content pages, in its order, with the page's language's titles and slugs (no redirect per click).
   const contentLinks = data?.contentPages.length
@@ -61,7 +62,7 @@ export default function Footer({ lang }: { lang: Locale }) {
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {[
           <ShopPromise key="ship" icon={<LocalShippingOutlinedIcon />} text={intl.formatMessage(m.freeShipping, { amount: money(free.from) })} />,
-          <ShopPromise key="ret" icon={<AutorenewIcon />} text={intl.formatMessage(m.easyReturns, { days: settings?.returnDays ?? 14 })} />,
+          <ShopPromise key="ret" icon={<AutorenewIcon />} text={intl.formatMessage(m.easyReturns, { days: settings?.returnDays ?? RETURN_DAYS })} />,
           <ShopPromise
             key="pay"
             icon={<CreditCardIcon />}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { AccountButton } from '@/features/account'
-import { BagSlot, useCartCount } from '@/features/cart'
+import { CartSlot, useCartCount } from '@/features/cart'
 import { useShopData } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
 import { appMessages } from '../messages'
@@ -55,7 +55,7 @@ export function Header({ lang }: { lang: Locale }) {
           <ShoppingBagOutlinedIcon />
           <CountBadge count={cartCount} />
         </IconButton>
-        <BagSlot lang={lang} destination={destination} />
+        <CartSlot lang={lang} destination={destination} />
         <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
           <LanguageSwitcher compact />
         </Box>

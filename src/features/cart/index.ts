@@ -1,11 +1,11 @@
 /** The cart: the bag drawer, the cart page, adding from the product page, cards and the wishlist. */
 export { useGetCartItemsQuery } from './api/cartApi'
-export { BagSlot } from './ui/BagSlot'
+export { CartSlot } from './ui/CartSlot'
 export { useCartCount } from './ui/useCartCount'
 export { CartView } from './ui/CartView'
 export { OrderSummary } from './ui/OrderSummary'
 export { QuickAddButton } from './ui/QuickAddButton'
 export { useAddToCart, type AddToCartState } from './ui/useAddToCart'
-export { bagSlice, bagOpened, bagClosed, selectBagOpen } from './model/bagSlice'
+export { cartSlice, drawerOpened, drawerClosed, selectDrawerOpen } from './model/cartSlice'
 export type { Cart, CartLine } from '@/shared/cart'
 export type { Destination } from './model/types'

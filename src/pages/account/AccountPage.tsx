@@ -14,7 +14,7 @@ export default function AccountPage() {
   const intl = useIntl()
   const lang = useLocale()
   const customer = useBootstrapQuery(lang).data?.customer
-  const bag = useAddToCart(lang)
+  const cart = useAddToCart(lang)
   const greeting = customer ? (
     <Typography color="text.secondary">{intl.formatMessage(profileMessages.greeting, { name: customer.firstName })}</Typography>
   ) : null
@@ -23,7 +23,7 @@ export default function AccountPage() {
       <Stack spacing={3}>
         <ProfileSections />
         <AccountSection id="wishlist" title={intl.formatMessage(wishlistMessages.title)}>
-          <WishlistSection onMoveToCart={(item) => bag.add(item.productId, item.attributeId || null, 1)} />
+          <WishlistSection onMoveToCart={(item) => cart.add(item.productId, item.attributeId || null, 1)} />
         </AccountSection>
       </Stack>
     </AccountFrame>

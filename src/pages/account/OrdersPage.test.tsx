@@ -7,6 +7,7 @@ import { accountHandlers } from '@/features/account/mocks/handlers'
 import { sessionHandlers } from '@/features/account/mocks/session'
 import { orderFixture, orderSummaryFixture } from '@/features/orders/mocks/fixtures'
 import { orderHandlers } from '@/features/orders/mocks/handlers'
+import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 import { storeRecordingEvents } from '@/test/reportedEvents'
@@ -142,10 +143,18 @@ describe('an order’s details', () => {
     expect(await within(form).findByText('Products can be returned within 14 days of delivery.')).toBeInTheDocument()
   })
 
-  it('explains the 14-day window when the order cannot be returned', async () => {
-    server.use(http.post(`${API}/getOrder`, () => HttpResponse.json(ok(orderFixture({ is_returnable: false, return_deadline: null })))))
+  it('explains the shop’s return period, as its bootstrap states it, when the order cannot be returned', async () => {
+    server.use(
+      http.post(`${API}/getOrder`, () => HttpResponse.json(ok(orderFixture({ is_returnable: false, return_deadline: null })))),
+      // A back end whose return period is 30 days, the signed-in customer's bootstrap otherwise.
+      http.post(`${API}/bootstrap`, () =>
+        HttpResponse.json(
+          bootstrapFixture({ return_days: 30 }, { customer: { id_customer: 7, firstname: 'Giulia', lastname: 'Romano', email: 'giulia@example.com' } }),
+        ),
+      ),
+    )
     await renderApp('/en/my-account/orders?order=XKBKNABJK')
-    expect(await screen.findByText('Products can be returned within 14 days of delivery.')).toBeInTheDocument()
+    expect(await screen.findByText('Products can be returned within 30 days of delivery.')).toBeInTheDocument()
     expect(screen.queryByRole('form', { name: 'Return products' })).not.toBeInTheDocument()
   })
 

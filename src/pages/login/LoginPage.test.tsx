@@ -1,3 +1,4 @@
+import { asProductId } from '@/shared/ids'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -103,8 +104,8 @@ describe('the guest’s wishlist at sign-in', () => {
       ),
     )
     const { router, store } = await renderApp('/en/login')
-    store.dispatch(guestWishlistSlice.actions.guestWishToggled({ productId: 5, attributeId: 12 }))
-    store.dispatch(guestWishlistSlice.actions.guestWishToggled({ productId: 6, attributeId: 0 }))
+    store.dispatch(guestWishlistSlice.actions.guestWishToggled({ productId: asProductId(5), attributeId: 12 }))
+    store.dispatch(guestWishlistSlice.actions.guestWishToggled({ productId: asProductId(6), attributeId: 0 }))
     await signIn()
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/my-account'))
     expect(added).toEqual([

@@ -15,6 +15,7 @@ import { PageTitle } from '@/shared/ui/PageTitle'
 import { useCardActions } from '../cardActions'
 import { pageMessages } from '../pageMessages'
 import { canonicalProductPath, productIdFromSlug, variantFromSearch } from './productUrl'
+import type { ProductId } from '@/shared/ids'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function ProductPage() {
@@ -26,7 +27,7 @@ export default function ProductPage() {
   return <ProductRoute key={id} lang={lang} id={id} slug={slug} />
 }
 
-function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: string }) {
+function ProductRoute({ lang, id, slug }: { lang: Locale; id: ProductId; slug: string }) {
   const intl = useIntl()
   const [params, setParams] = useSearchParams()
   const { search, hash } = useLocation()
@@ -35,7 +36,7 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
   const shop = useShopData(lang).data
   const brandLinks = shop?.settings.brandsEnabled ?? false
   const signedIn = Boolean(shop?.customer)
-  const bag = useAddToCart(lang)
+  const cart = useAddToCart(lang)
   const cardActions = useCardActions(lang)
 
   const canonical = page.product ? canonicalProductPath(lang, slug, page.product) : null
@@ -78,9 +79,9 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: number; slug: stri
       onSelectVariant={selectVariant}
       switching={page.switching}
       variantFailed={Boolean(page.variantError)}
-      onAddToBag={(variantId, quantity) => void bag.add(id, variantId, quantity)}
-      addPending={bag.pending}
-      addError={bag.error}
+      onAddToBag={(variantId, quantity) => void cart.add(id, variantId, quantity)}
+      addPending={cart.pending}
+      addError={cart.error}
       actions={
         <WishlistToggle
           productId={id}

@@ -1,3 +1,4 @@
+import { asProductId } from '@/shared/ids'
 import { canonicalProductPath, productIdFromSlug, variantFromSearch } from './productUrl'
 
 describe('productIdFromSlug', () => {
@@ -25,7 +26,7 @@ describe('variantFromSearch', () => {
 })
 
 describe('canonicalProductPath', () => {
-  const product = { id: '42', slugs: { en: 'merino-crew-neck-sweater', de: 'merino-rundhalspullover' } }
+  const product = { id: asProductId(42), slugs: { en: 'merino-crew-neck-sweater', de: 'merino-rundhalspullover' } }
 
   it('keeps a canonical path', () => {
     expect(canonicalProductPath('en', '42-merino-crew-neck-sweater.html', product)).toBeNull()

@@ -10,13 +10,14 @@ import { useBootstrapQuery } from '@/features/shop'
 import { WithdrawalFlow, withdrawalMessages as m } from '@/features/withdrawal'
 import { useLocale } from '@/shared/i18n/useLocale'
 import { PageTitle } from '@/shared/ui/PageTitle'
+import { RETURN_DAYS } from '@contract/shopRules'
 
 export default function WithdrawalPage() {
   const intl = useIntl()
   const lang = useLocale()
   const reference = useSearchParams()[0].get('order')
   const { data: session, isError } = useBootstrapQuery(lang)
-  const returnDays = session?.settings.returnDays ?? 14
+  const returnDays = session?.settings.returnDays ?? RETURN_DAYS
   const customer = session?.customer ? { name: `${session.customer.firstName} ${session.customer.lastName}`.trim() } : null
   const title = intl.formatMessage(m.title)
   return (

@@ -1,7 +1,8 @@
 // The GA4 events the shop sends, each built from what the shopper acted on. Amounts are numbers in the shop's
 // currency (the same in every language; only their display differs), value the sum of the items' prices.
+import { roundCents } from '@contract/money'
 import { SHOP_CURRENCY } from '@/shared/i18n/money'
-import { cents, item, lineFacts, orderLineFacts, type CartLineLike, type ItemFacts, type OrderLineLike } from './items'
+import { item, lineFacts, orderLineFacts, type CartLineLike, type ItemFacts, type OrderLineLike } from './items'
 import type { AnalyticsEvent, AnalyticsItem, EcommerceParams, OrderParams } from './types'
 
 export interface ItemList {
@@ -11,7 +12,7 @@ export interface ItemList {
   name: string
 }
 
-const valueOf = (items: AnalyticsItem[]) => cents(items.reduce((sum, i) => sum + i.price * i.quantity, 0))
+const valueOf = (items: AnalyticsItem[]) => roundCents(items.reduce((sum, i) => sum + i.price * i.quantity, 0))
 
 const couponOf = (vouchers: readonly { code: string }[]) => (vouchers.length ? { coupon: vouchers.map((v) => v.code).join(',') } : {})
 
@@ -91,9 +92,9 @@ function orderParams(order: OrderLike): OrderParams {
   return {
     transaction_id: order.reference,
     currency: SHOP_CURRENCY,
-    value: cents(order.totals.total - order.totals.shipping),
-    tax: cents(order.totals.tax),
-    shipping: cents(order.totals.shipping),
+    value: roundCents(order.totals.total - order.totals.shipping),
+    tax: roundCents(order.totals.tax),
+    shipping: roundCents(order.totals.shipping),
     items,
     ...couponOf(order.vouchers),
   }

@@ -1,10 +1,8 @@
 // GA4 items from what the shop's features know about a product: a catalogue product or card, a bag line, an order
 // line. The parameter types are the shapes those features' domain types already have (structural), so this one
 // module builds every item without knowing any feature.
+import { roundCents } from '@contract/money'
 import type { AnalyticsItem } from './types'
-
-/** Amounts as the shop shows them: whole cents (0.1 + 0.2 is 0.3, not 0.30000000000000004). */
-export const cents = (amount: number) => Math.round(amount * 100) / 100
 
 interface Crumb {
   label: string
@@ -35,11 +33,11 @@ export interface ListPosition {
 }
 
 export function item(facts: ItemFacts, position?: ListPosition): AnalyticsItem {
-  const result: AnalyticsItem = { item_id: facts.id, item_name: facts.name, price: cents(facts.price), quantity: facts.quantity ?? 1 }
+  const result: AnalyticsItem = { item_id: facts.id, item_name: facts.name, price: roundCents(facts.price), quantity: facts.quantity ?? 1 }
   if (facts.brand) result.item_brand = facts.brand
   ;(facts.categories ?? []).slice(0, CATEGORY_KEYS.length).forEach((category, i) => (result[CATEGORY_KEYS[i]!] = category))
   if (facts.variant) result.item_variant = facts.variant
-  if (facts.regularPrice !== undefined && facts.regularPrice > facts.price) result.discount = cents(facts.regularPrice - facts.price)
+  if (facts.regularPrice !== undefined && facts.regularPrice > facts.price) result.discount = roundCents(facts.regularPrice - facts.price)
   if (position) {
     result.index = position.index
     if (position.list) {

@@ -1,13 +1,15 @@
 import { assetUrl } from '@/shared/config'
+import { asProductId } from '@/shared/ids'
 import { lineKey, MAX_LINE_QUANTITY, type Cart, type CartLine } from './types'
 import type { PsCart, PsCartLine } from './dto'
 
 export function mapLine(l: PsCartLine): CartLine {
+  const productId = asProductId(l.id_product)
   const attributeId = l.id_product_attribute ?? 0
   const preorder = l.preorder !== null && l.preorder !== undefined
   return {
-    key: lineKey({ productId: l.id_product, attributeId }),
-    productId: l.id_product,
+    key: lineKey({ productId, attributeId }),
+    productId,
     attributeId,
     sku: l.reference ?? '',
     name: l.name,

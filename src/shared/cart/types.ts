@@ -1,8 +1,9 @@
 // The cart's domain: what the bag and the cart page show, independent of the back end's field names.
+import type { ProductId } from '@/shared/ids'
 import type { ApiRefusal } from '@/shared/api'
 
 export interface LineKey {
-  productId: number
+  productId: ProductId
   attributeId: number
 }
 

@@ -5,10 +5,9 @@
 //   group 4 Capacity (select)       ids 40-43    15 L … 45 L (bags and motorcycle luggage)
 //   group 5 Shoe size (select)      ids 50-60    EU 36 … EU 46
 //   group 6 Bed linen size (select) ids 70-73    duvet cover sizes
-import { L } from './helpers'
 import type { I18n, SeedAttributeGroup } from './types'
 
-const same = (text: string): I18n => L(text, text, text, text, text)
+const same = (text: string): I18n => ({ en: text, de: text, it: text, es: text, fr: text })
 
 /** Size attribute ids (group 1). */
 export const SIZE = { XS: 1, S: 2, M: 3, L: 4, XL: 5, XXL: 6 } as const
@@ -16,20 +15,20 @@ export const ALL_SIZES = [SIZE.XS, SIZE.S, SIZE.M, SIZE.L, SIZE.XL, SIZE.XXL]
 
 /** Colour attribute ids (group 2) with their names and hex values; products reuse the names in their titles. */
 export const COLOURS = {
-  black: { id: 10, hex: '#1d1d1f', name: L('Black', 'Schwarz', 'Nero', 'Negro', 'Noir') },
-  white: { id: 11, hex: '#f4f3ee', name: L('White', 'Weiß', 'Bianco', 'Blanco', 'Blanc') },
-  navy: { id: 12, hex: '#1f2a44', name: L('Navy', 'Marineblau', 'Blu navy', 'Azul marino', 'Bleu marine') },
-  grey: { id: 13, hex: '#9b9b98', name: L('Grey marl', 'Grau meliert', 'Grigio melange', 'Gris jaspeado', 'Gris chiné') },
-  red: { id: 14, hex: '#b3261e', name: L('Red', 'Rot', 'Rosso', 'Rojo', 'Rouge') },
-  sage: { id: 15, hex: '#8a9a7b', name: L('Sage green', 'Salbeigrün', 'Verde salvia', 'Verde salvia', 'Vert sauge') },
-  sand: { id: 16, hex: '#d8c8a8', name: L('Sand', 'Sand', 'Sabbia', 'Arena', 'Sable') },
-  burgundy: { id: 17, hex: '#6d1f2f', name: L('Burgundy', 'Bordeaux', 'Bordeaux', 'Burdeos', 'Bordeaux') },
-  sky: { id: 18, hex: '#8fb8de', name: L('Sky blue', 'Himmelblau', 'Azzurro', 'Azul cielo', 'Bleu ciel') },
-  mustard: { id: 19, hex: '#d4a017', name: L('Mustard', 'Senfgelb', 'Senape', 'Mostaza', 'Moutarde') },
-  olive: { id: 20, hex: '#6b6b3a', name: L('Olive', 'Oliv', 'Verde oliva', 'Verde oliva', 'Vert olive') },
-  cognac: { id: 21, hex: '#9a5b2e', name: L('Cognac', 'Cognac', 'Cuoio', 'Coñac', 'Cognac') },
-  cream: { id: 22, hex: '#efe6d2', name: L('Cream', 'Cremeweiß', 'Panna', 'Crudo', 'Écru') },
-  terracotta: { id: 23, hex: '#c0643f', name: L('Terracotta', 'Terrakotta', 'Terracotta', 'Terracota', 'Terre cuite') },
+  black: { id: 10, hex: '#1d1d1f', name: { en: 'Black', de: 'Schwarz', it: 'Nero', es: 'Negro', fr: 'Noir' } },
+  white: { id: 11, hex: '#f4f3ee', name: { en: 'White', de: 'Weiß', it: 'Bianco', es: 'Blanco', fr: 'Blanc' } },
+  navy: { id: 12, hex: '#1f2a44', name: { en: 'Navy', de: 'Marineblau', it: 'Blu navy', es: 'Azul marino', fr: 'Bleu marine' } },
+  grey: { id: 13, hex: '#9b9b98', name: { en: 'Grey marl', de: 'Grau meliert', it: 'Grigio melange', es: 'Gris jaspeado', fr: 'Gris chiné' } },
+  red: { id: 14, hex: '#b3261e', name: { en: 'Red', de: 'Rot', it: 'Rosso', es: 'Rojo', fr: 'Rouge' } },
+  sage: { id: 15, hex: '#8a9a7b', name: { en: 'Sage green', de: 'Salbeigrün', it: 'Verde salvia', es: 'Verde salvia', fr: 'Vert sauge' } },
+  sand: { id: 16, hex: '#d8c8a8', name: { en: 'Sand', de: 'Sand', it: 'Sabbia', es: 'Arena', fr: 'Sable' } },
+  burgundy: { id: 17, hex: '#6d1f2f', name: { en: 'Burgundy', de: 'Bordeaux', it: 'Bordeaux', es: 'Burdeos', fr: 'Bordeaux' } },
+  sky: { id: 18, hex: '#8fb8de', name: { en: 'Sky blue', de: 'Himmelblau', it: 'Azzurro', es: 'Azul cielo', fr: 'Bleu ciel' } },
+  mustard: { id: 19, hex: '#d4a017', name: { en: 'Mustard', de: 'Senfgelb', it: 'Senape', es: 'Mostaza', fr: 'Moutarde' } },
+  olive: { id: 20, hex: '#6b6b3a', name: { en: 'Olive', de: 'Oliv', it: 'Verde oliva', es: 'Verde oliva', fr: 'Vert olive' } },
+  cognac: { id: 21, hex: '#9a5b2e', name: { en: 'Cognac', de: 'Cognac', it: 'Cuoio', es: 'Coñac', fr: 'Cognac' } },
+  cream: { id: 22, hex: '#efe6d2', name: { en: 'Cream', de: 'Cremeweiß', it: 'Panna', es: 'Crudo', fr: 'Écru' } },
+  terracotta: { id: 23, hex: '#c0643f', name: { en: 'Terracotta', de: 'Terrakotta', it: 'Terracotta', es: 'Terracota', fr: 'Terre cuite' } },
 } as const
 export type ColourKey = keyof typeof COLOURS
 
@@ -54,7 +53,7 @@ export const attributeGroups: SeedAttributeGroup[] = [
   {
     id: GROUP.SIZE,
     type: 'select',
-    name: L('Size', 'Größe', 'Taglia', 'Talla', 'Taille'),
+    name: { en: 'Size', de: 'Größe', it: 'Taglia', es: 'Talla', fr: 'Taille' },
     attributes: [
       { id: SIZE.XS, name: same('XS') },
       { id: SIZE.S, name: same('S') },
@@ -67,13 +66,13 @@ export const attributeGroups: SeedAttributeGroup[] = [
   {
     id: GROUP.COLOUR,
     type: 'color',
-    name: L('Colour', 'Farbe', 'Colore', 'Color', 'Couleur'),
+    name: { en: 'Colour', de: 'Farbe', it: 'Colore', es: 'Color', fr: 'Couleur' },
     attributes: Object.values(COLOURS).map((c) => ({ id: c.id, name: c.name, color: c.hex })),
   },
   {
     id: GROUP.HELMET,
     type: 'radio',
-    name: L('Helmet size', 'Helmgröße', 'Taglia casco', 'Talla de casco', 'Taille de casque'),
+    name: { en: 'Helmet size', de: 'Helmgröße', it: 'Taglia casco', es: 'Talla de casco', fr: 'Taille de casque' },
     attributes: [
       { id: HELMET.XS, name: same('XS (53–54 cm)') },
       { id: HELMET.S, name: same('S (55–56 cm)') },
@@ -85,7 +84,7 @@ export const attributeGroups: SeedAttributeGroup[] = [
   {
     id: GROUP.CAPACITY,
     type: 'select',
-    name: L('Capacity', 'Volumen', 'Capacità', 'Capacidad', 'Capacité'),
+    name: { en: 'Capacity', de: 'Volumen', it: 'Capacità', es: 'Capacidad', fr: 'Capacité' },
     attributes: [
       { id: CAPACITY.L15, name: same('15 L') },
       { id: CAPACITY.L25, name: same('25 L') },
@@ -96,13 +95,13 @@ export const attributeGroups: SeedAttributeGroup[] = [
   {
     id: GROUP.SHOE,
     type: 'select',
-    name: L('Shoe size (EU)', 'Schuhgröße (EU)', 'Numero (EU)', 'Talla de calzado (EU)', 'Pointure (EU)'),
+    name: { en: 'Shoe size (EU)', de: 'Schuhgröße (EU)', it: 'Numero (EU)', es: 'Talla de calzado (EU)', fr: 'Pointure (EU)' },
     attributes: Array.from({ length: 11 }, (_, i) => ({ id: shoe(36 + i), name: same(String(36 + i)) })),
   },
   {
     id: GROUP.BED,
     type: 'select',
-    name: L('Duvet cover size', 'Bettbezug-Größe', 'Misura copripiumino', 'Medida de la funda nórdica', 'Dimensions de la housse'),
+    name: { en: 'Duvet cover size', de: 'Bettbezug-Größe', it: 'Misura copripiumino', es: 'Medida de la funda nórdica', fr: 'Dimensions de la housse' },
     attributes: [
       { id: BED.B135, name: same('135 × 200 cm') },
       { id: BED.B155, name: same('155 × 220 cm') },

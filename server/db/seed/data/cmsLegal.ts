@@ -7,7 +7,6 @@
 // (axe in the end-to-end journeys, keyboard journeys, jsx-a11y, Lighthouse by hand). When the tests or the known
 // limitations change, change the text and the date together.
 import { frenchSpacing } from '../../../lib/text'
-import { L } from './helpers'
 import type { SeedCmsPage } from './types'
 
 /** The day the accessibility statement was written and its measured part last checked. */
@@ -18,48 +17,60 @@ export const ACCESSIBILITY_STATEMENT_ID = 9
 
 const legalNotice: SeedCmsPage = {
   id: LEGAL_NOTICE_ID,
-  slug: L('legal-notice', 'impressum', 'note-legali', 'aviso-legal', 'mentions-legales'),
-  title: L('Legal notice', 'Impressum', 'Note legali', 'Aviso legal', 'Mentions légales'),
-  metaDescription: L(
-    'Who runs this online shop: company, address, commercial register, VAT number and how to reach us.',
-    'Wer diesen Onlineshop betreibt: Firma, Anschrift, Handelsregister, Umsatzsteuer-Identifikationsnummer und Kontakt.',
-    'Chi gestisce questo negozio online: ragione sociale, sede, registro delle imprese, partita IVA e contatti.',
-    'Quién gestiona esta tienda online: razón social, domicilio, registro mercantil, número de IVA y contacto.',
-    'Qui exploite cette boutique en ligne : raison sociale, adresse, registre du commerce, numéro de TVA et contact.',
-  ),
-  content: L(
-    '<h2>Provider</h2><p>The online shop {{shop.name}} is operated by the following company (information under Article 5 of the E-Commerce Directive 2000/31/EC):</p>{{company.details}}{{company.demo_note}}' +
+  slug: { en: 'legal-notice', de: 'impressum', it: 'note-legali', es: 'aviso-legal', fr: 'mentions-legales' },
+  title: { en: 'Legal notice', de: 'Impressum', it: 'Note legali', es: 'Aviso legal', fr: 'Mentions légales' },
+  metaDescription: {
+    en: 'Who runs this online shop: company, address, commercial register, VAT number and how to reach us.',
+    de: 'Wer diesen Onlineshop betreibt: Firma, Anschrift, Handelsregister, Umsatzsteuer-Identifikationsnummer und Kontakt.',
+    it: 'Chi gestisce questo negozio online: ragione sociale, sede, registro delle imprese, partita IVA e contatti.',
+    es: 'Quién gestiona esta tienda online: razón social, domicilio, registro mercantil, número de IVA y contacto.',
+    fr: 'Qui exploite cette boutique en ligne : raison sociale, adresse, registre du commerce, numéro de TVA et contact.',
+  },
+  content: {
+    en: '<h2>Provider</h2><p>The online shop {{shop.name}} is operated by the following company (information under Article 5 of the E-Commerce Directive 2000/31/EC):</p>{{company.details}}{{company.demo_note}}' +
       '<h2>Consumer dispute resolution</h2><p>{{company.dispute_resolution}}</p><p>If you have a question or a complaint about an order, please write to us first at {{company.email}}: we will look for a solution with you.</p>' +
       '<h2>Accessibility</h2><p>How this shop meets the accessibility requirements, and where it does not yet, is described in our <a href="/en/accessibility-statement">accessibility statement</a>.</p>',
-    '<h2>Anbieter</h2><p>Der Onlineshop {{shop.name}} wird von folgendem Unternehmen betrieben (Angaben nach Artikel 5 der E-Commerce-Richtlinie 2000/31/EG):</p>{{company.details}}{{company.demo_note}}' +
+    de: '<h2>Anbieter</h2><p>Der Onlineshop {{shop.name}} wird von folgendem Unternehmen betrieben (Angaben nach Artikel 5 der E-Commerce-Richtlinie 2000/31/EG):</p>{{company.details}}{{company.demo_note}}' +
       '<h2>Verbraucherstreitbeilegung</h2><p>{{company.dispute_resolution}}</p><p>Bei Fragen oder Beschwerden zu einer Bestellung wenden Sie sich bitte zuerst an uns unter {{company.email}}: Wir suchen gemeinsam mit Ihnen nach einer Lösung.</p>' +
       '<h2>Barrierefreiheit</h2><p>Wie dieser Shop die Anforderungen an die Barrierefreiheit erfüllt und wo er sie noch nicht erfüllt, beschreibt unsere <a href="/de/barrierefreiheitserklaerung">Barrierefreiheitserklärung</a>.</p>',
-    '<h2>Titolare del negozio</h2><p>Il negozio online {{shop.name}} è gestito dalla seguente società (informazioni ai sensi dell’articolo 5 della direttiva 2000/31/CE sul commercio elettronico):</p>{{company.details}}{{company.demo_note}}' +
+    it: '<h2>Titolare del negozio</h2><p>Il negozio online {{shop.name}} è gestito dalla seguente società (informazioni ai sensi dell’articolo 5 della direttiva 2000/31/CE sul commercio elettronico):</p>{{company.details}}{{company.demo_note}}' +
       '<h2>Risoluzione delle controversie dei consumatori</h2><p>{{company.dispute_resolution}}</p><p>Per domande o reclami su un ordine, scrivici prima di tutto all’indirizzo {{company.email}}: cercheremo una soluzione insieme a te.</p>' +
       '<h2>Accessibilità</h2><p>Come questo negozio soddisfa i requisiti di accessibilità, e dove non li soddisfa ancora, è descritto nella nostra <a href="/it/dichiarazione-di-accessibilita">dichiarazione di accessibilità</a>.</p>',
-    '<h2>Titular de la tienda</h2><p>La tienda online {{shop.name}} está gestionada por la siguiente empresa (información conforme al artículo 5 de la Directiva 2000/31/CE sobre el comercio electrónico):</p>{{company.details}}{{company.demo_note}}' +
+    es: '<h2>Titular de la tienda</h2><p>La tienda online {{shop.name}} está gestionada por la siguiente empresa (información conforme al artículo 5 de la Directiva 2000/31/CE sobre el comercio electrónico):</p>{{company.details}}{{company.demo_note}}' +
       '<h2>Resolución de litigios de consumo</h2><p>{{company.dispute_resolution}}</p><p>Si tienes una pregunta o una reclamación sobre un pedido, escríbenos primero a {{company.email}}: buscaremos una solución contigo.</p>' +
       '<h2>Accesibilidad</h2><p>Cómo cumple esta tienda los requisitos de accesibilidad, y dónde todavía no los cumple, se describe en nuestra <a href="/es/declaracion-de-accesibilidad">declaración de accesibilidad</a>.</p>',
-    '<h2>Éditeur</h2><p>La boutique en ligne {{shop.name}} est exploitée par la société suivante (informations au titre de l’article 5 de la directive 2000/31/CE sur le commerce électronique) :</p>{{company.details}}{{company.demo_note}}' +
+    fr: '<h2>Éditeur</h2><p>La boutique en ligne {{shop.name}} est exploitée par la société suivante (informations au titre de l’article 5 de la directive 2000/31/CE sur le commerce électronique) :</p>{{company.details}}{{company.demo_note}}' +
       '<h2>Règlement des litiges de consommation</h2><p>{{company.dispute_resolution}}</p><p>Pour toute question ou réclamation concernant une commande, écrivez-nous d’abord à {{company.email}} : nous chercherons une solution avec vous.</p>' +
       '<h2>Accessibilité</h2><p>La manière dont cette boutique répond aux exigences d’accessibilité, et les points sur lesquels elle n’y répond pas encore, sont décrits dans notre <a href="/fr/declaration-accessibilite">déclaration d’accessibilité</a>.</p>',
-  ),
+  },
 }
 
 const accessibilityStatement: SeedCmsPage = {
   id: ACCESSIBILITY_STATEMENT_ID,
-  slug: L('accessibility-statement', 'barrierefreiheitserklaerung', 'dichiarazione-di-accessibilita', 'declaracion-de-accesibilidad', 'declaration-accessibilite'),
-  title: L('Accessibility statement', 'Barrierefreiheitserklärung', 'Dichiarazione di accessibilità', 'Declaración de accesibilidad', 'Déclaration d’accessibilité'),
-  metaDescription: L(
-    'How accessible this online shop is: the standard applied (WCAG 2.2 AA, EN 301 549), how we test it, known limitations and how to contact us.',
-    'Wie barrierefrei dieser Onlineshop ist: angewandter Standard (WCAG 2.2 AA, EN 301 549), wie wir ihn prüfen, bekannte Einschränkungen und Kontakt.',
-    'Quanto è accessibile questo negozio online: la norma applicata (WCAG 2.2 AA, EN 301 549), come lo verifichiamo, i limiti noti e come contattarci.',
-    'Cómo de accesible es esta tienda online: la norma aplicada (WCAG 2.2 AA, EN 301 549), cómo la comprobamos, limitaciones conocidas y contacto.',
-    'Le niveau d’accessibilité de cette boutique en ligne : la norme appliquée (WCAG 2.2 AA, EN 301 549), nos vérifications, les limites connues et comment nous contacter.',
-  ),
-  content: L(
+  slug: {
+    en: 'accessibility-statement',
+    de: 'barrierefreiheitserklaerung',
+    it: 'dichiarazione-di-accessibilita',
+    es: 'declaracion-de-accesibilidad',
+    fr: 'declaration-accessibilite',
+  },
+  title: {
+    en: 'Accessibility statement',
+    de: 'Barrierefreiheitserklärung',
+    it: 'Dichiarazione di accessibilità',
+    es: 'Declaración de accesibilidad',
+    fr: 'Déclaration d’accessibilité',
+  },
+  metaDescription: {
+    en: 'How accessible this online shop is: the standard applied (WCAG 2.2 AA, EN 301 549), how we test it, known limitations and how to contact us.',
+    de: 'Wie barrierefrei dieser Onlineshop ist: angewandter Standard (WCAG 2.2 AA, EN 301 549), wie wir ihn prüfen, bekannte Einschränkungen und Kontakt.',
+    it: 'Quanto è accessibile questo negozio online: la norma applicata (WCAG 2.2 AA, EN 301 549), come lo verifichiamo, i limiti noti e come contattarci.',
+    es: 'Cómo de accesible es esta tienda online: la norma aplicada (WCAG 2.2 AA, EN 301 549), cómo la comprobamos, limitaciones conocidas y contacto.',
+    fr: 'Le niveau d’accessibilité de cette boutique en ligne : la norme appliquée (WCAG 2.2 AA, EN 301 549), nos vérifications, les limites connues et comment nous contacter.',
+  },
+  content: {
     // English
-    '<p>{{company.name}} wants everyone to be able to use the online shop {{shop.name}}, including people with disabilities. This statement describes how the shop meets the accessibility requirements for e-commerce services of the European Accessibility Act (Directive (EU) 2019/882), and where it does not yet.</p>' +
+    en: '<p>{{company.name}} wants everyone to be able to use the online shop {{shop.name}}, including people with disabilities. This statement describes how the shop meets the accessibility requirements for e-commerce services of the European Accessibility Act (Directive (EU) 2019/882), and where it does not yet.</p>' +
       '<p><strong>Date of this statement: 25 November 2026.</strong> The status described below is that of the shop’s own tests on that date.</p>' +
       '<h2>The service</h2><p>In the shop you can browse and search the catalogue, buy as a guest or with a customer account, pay by card, PayPal or MultiSafepay, and follow your orders and returns in your account. It is available in English, German, Italian, Spanish and French.</p><ul>' +
       '<li>Every page has a “Skip to content” link, landmarks and one main heading; the headings follow the structure of the page.</li>' +
@@ -84,7 +95,7 @@ const accessibilityStatement: SeedCmsPage = {
       '<h2>Enforcement procedure</h2><p>If our reply does not satisfy you, or you receive none, you can turn to the authority that checks whether services meet the accessibility requirements and ask it to act: {{accessibility.authority}}.</p>' +
       '<h2>About this statement</h2><p>This statement was prepared on 25 November 2026. It is based on a self-assessment by the team that develops the shop and on the results of the automated tests described above; no external audit has been carried out. We update it whenever the shop changes substantially.</p>',
     // Deutsch
-    '<p>{{company.name}} möchte, dass alle Menschen den Onlineshop {{shop.name}} nutzen können, auch Menschen mit Behinderungen. Diese Erklärung beschreibt, wie der Shop die Barrierefreiheitsanforderungen an Dienstleistungen im elektronischen Geschäftsverkehr nach dem European Accessibility Act (Richtlinie (EU) 2019/882) erfüllt und wo er sie noch nicht erfüllt.</p>' +
+    de: '<p>{{company.name}} möchte, dass alle Menschen den Onlineshop {{shop.name}} nutzen können, auch Menschen mit Behinderungen. Diese Erklärung beschreibt, wie der Shop die Barrierefreiheitsanforderungen an Dienstleistungen im elektronischen Geschäftsverkehr nach dem European Accessibility Act (Richtlinie (EU) 2019/882) erfüllt und wo er sie noch nicht erfüllt.</p>' +
       '<p><strong>Stand dieser Erklärung: 25. November 2026.</strong> Der unten beschriebene Stand ist der Stand der shopeigenen Tests an diesem Tag.</p>' +
       '<h2>Die Dienstleistung</h2><p>Im Shop können Sie den Katalog durchstöbern und durchsuchen, als Gast oder mit Kundenkonto bestellen, per Karte, PayPal oder MultiSafepay bezahlen und Ihre Bestellungen und Rücksendungen im Kundenkonto verfolgen. Der Shop ist auf Deutsch, Englisch, Italienisch, Spanisch und Französisch verfügbar.</p><ul>' +
       '<li>Jede Seite hat einen Link „Zum Inhalt springen“, Landmarks (Seitenbereiche) und eine Hauptüberschrift; die Überschriften geben die Gliederung der Seite wieder.</li>' +
@@ -109,7 +120,7 @@ const accessibilityStatement: SeedCmsPage = {
       '<h2>Durchsetzungsverfahren</h2><p>Wenn Sie mit unserer Antwort nicht zufrieden sind oder keine Antwort erhalten, können Sie sich an die Behörde wenden, die die Einhaltung der Barrierefreiheitsanforderungen an Dienstleistungen überwacht, und sie um ein Tätigwerden bitten: {{accessibility.authority}}.</p>' +
       '<h2>Über diese Erklärung</h2><p>Diese Erklärung wurde am 25. November 2026 erstellt. Sie beruht auf einer Selbstbewertung durch das Team, das den Shop entwickelt, und auf den Ergebnissen der oben beschriebenen automatisierten Tests; eine externe Prüfung hat nicht stattgefunden. Wir aktualisieren sie, sobald sich der Shop wesentlich ändert.</p>',
     // Italiano
-    '<p>{{company.name}} vuole che tutti possano utilizzare il negozio online {{shop.name}}, comprese le persone con disabilità. La presente dichiarazione descrive in che modo il negozio soddisfa i requisiti di accessibilità dei servizi di commercio elettronico previsti dall’Atto europeo sull’accessibilità (direttiva (UE) 2019/882) e dove non li soddisfa ancora.</p>' +
+    it: '<p>{{company.name}} vuole che tutti possano utilizzare il negozio online {{shop.name}}, comprese le persone con disabilità. La presente dichiarazione descrive in che modo il negozio soddisfa i requisiti di accessibilità dei servizi di commercio elettronico previsti dall’Atto europeo sull’accessibilità (direttiva (UE) 2019/882) e dove non li soddisfa ancora.</p>' +
       '<p><strong>Data della presente dichiarazione: 25 novembre 2026.</strong> Lo stato descritto di seguito è quello risultante dai test del negozio in tale data.</p>' +
       '<h2>Il servizio</h2><p>Nel negozio puoi sfogliare il catalogo e cercarvi prodotti, acquistare come ospite o con un account cliente, pagare con carta, PayPal o MultiSafepay e seguire ordini e resi nel tuo account. Il negozio è disponibile in italiano, inglese, tedesco, spagnolo e francese.</p><ul>' +
       '<li>Ogni pagina ha un collegamento «Vai al contenuto», regioni di riferimento (landmark) e un titolo principale; i titoli seguono la struttura della pagina.</li>' +
@@ -134,7 +145,7 @@ const accessibilityStatement: SeedCmsPage = {
       '<h2>Procedura di attuazione</h2><p>Se la nostra risposta non ti soddisfa o non ricevi risposta, puoi rivolgerti all’autorità che vigila sul rispetto dei requisiti di accessibilità dei servizi e chiederle di intervenire: {{accessibility.authority}}.</p>' +
       '<h2>Informazioni su questa dichiarazione</h2><p>La presente dichiarazione è stata redatta il 25 novembre 2026. Si basa su un’autovalutazione del team che sviluppa il negozio e sui risultati dei test automatici descritti sopra; non è stata effettuata alcuna verifica esterna. La aggiorniamo ogni volta che il negozio cambia in modo sostanziale.</p>',
     // Español
-    '<p>{{company.name}} quiere que todas las personas puedan usar la tienda online {{shop.name}}, también las personas con discapacidad. Esta declaración describe cómo cumple la tienda los requisitos de accesibilidad de los servicios de comercio electrónico del Acta Europea de Accesibilidad (Directiva (UE) 2019/882) y dónde todavía no los cumple.</p>' +
+    es: '<p>{{company.name}} quiere que todas las personas puedan usar la tienda online {{shop.name}}, también las personas con discapacidad. Esta declaración describe cómo cumple la tienda los requisitos de accesibilidad de los servicios de comercio electrónico del Acta Europea de Accesibilidad (Directiva (UE) 2019/882) y dónde todavía no los cumple.</p>' +
       '<p><strong>Fecha de esta declaración: 25 de noviembre de 2026.</strong> La situación descrita a continuación es la que reflejan las pruebas de la propia tienda en esa fecha.</p>' +
       '<h2>El servicio</h2><p>En la tienda puedes explorar el catálogo y buscar en él, comprar como invitado o con una cuenta de cliente, pagar con tarjeta, PayPal o MultiSafepay y seguir tus pedidos y devoluciones en tu cuenta. Está disponible en español, inglés, alemán, italiano y francés.</p><ul>' +
       '<li>Cada página tiene un enlace «Saltar al contenido», regiones de referencia (landmarks) y un encabezado principal; los encabezados siguen la estructura de la página.</li>' +
@@ -159,7 +170,7 @@ const accessibilityStatement: SeedCmsPage = {
       '<h2>Procedimiento de aplicación</h2><p>Si nuestra respuesta no te satisface o no recibes respuesta, puedes dirigirte a la autoridad que vigila el cumplimiento de los requisitos de accesibilidad de los servicios y pedirle que actúe: {{accessibility.authority}}.</p>' +
       '<h2>Sobre esta declaración</h2><p>Esta declaración se elaboró el 25 de noviembre de 2026. Se basa en una autoevaluación del equipo que desarrolla la tienda y en los resultados de las pruebas automáticas descritas arriba; no se ha realizado ninguna auditoría externa. La actualizamos cada vez que la tienda cambia de forma sustancial.</p>',
     // Français
-    '<p>{{company.name}} souhaite que chacun puisse utiliser la boutique en ligne {{shop.name}}, y compris les personnes en situation de handicap. La présente déclaration décrit comment la boutique respecte les exigences d’accessibilité applicables aux services de commerce électronique au titre de l’acte européen sur l’accessibilité (directive (UE) 2019/882), et sur quels points elle ne les respecte pas encore.</p>' +
+    fr: '<p>{{company.name}} souhaite que chacun puisse utiliser la boutique en ligne {{shop.name}}, y compris les personnes en situation de handicap. La présente déclaration décrit comment la boutique respecte les exigences d’accessibilité applicables aux services de commerce électronique au titre de l’acte européen sur l’accessibilité (directive (UE) 2019/882), et sur quels points elle ne les respecte pas encore.</p>' +
       '<p><strong>Date de la présente déclaration : 25 novembre 2026.</strong> L’état décrit ci-dessous est celui que constatent les tests de la boutique à cette date.</p>' +
       '<h2>Le service</h2><p>Dans la boutique, vous pouvez parcourir le catalogue et y faire des recherches, acheter en tant qu’invité ou avec un compte client, payer par carte, PayPal ou MultiSafepay et suivre vos commandes et vos retours dans votre compte. Elle est disponible en français, anglais, allemand, italien et espagnol.</p><ul>' +
       '<li>Chaque page comporte un lien « Aller au contenu », des régions (landmarks) et un titre principal ; les titres suivent la structure de la page.</li>' +
@@ -183,7 +194,7 @@ const accessibilityStatement: SeedCmsPage = {
       '<h2>Retour d’information et contact</h2><p>Si vous rencontrez un obstacle dans la boutique ou avez besoin d’informations dans un autre format, signalez-le-nous en indiquant la page (son adresse) et en décrivant ce qui s’est passé. Nous répondons généralement sous un jour ouvré.</p>{{company.contact}}{{company.demo_note}}' +
       '<h2>Voies de recours</h2><p>Si notre réponse ne vous satisfait pas, ou si vous n’en recevez pas, vous pouvez vous adresser à l’autorité chargée de contrôler le respect des exigences d’accessibilité des services et lui demander d’intervenir : {{accessibility.authority}}.</p>' +
       '<h2>À propos de cette déclaration</h2><p>La présente déclaration a été établie le 25 novembre 2026. Elle repose sur une auto-évaluation de l’équipe qui développe la boutique et sur les résultats des tests automatisés décrits ci-dessus ; aucun audit externe n’a été réalisé. Nous la mettons à jour chaque fois que la boutique change de manière substantielle.</p>',
-  ),
+  },
 }
 
 /** The French texts with no-break spaces before : ; ? ! » and after « (written here with plain ones, for reading). */

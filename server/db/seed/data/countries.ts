@@ -1,7 +1,6 @@
 // Countries offered at checkout, with their shipping zone, postcode format and states/provinces.
 // Zones: IT (Italy), EU (other EU members), EUROPE_NON_EU (Switzerland, United Kingdom, Norway), WORLD (everything else).
 // zipPattern is an anchored regex source (use it with new RegExp(zipPattern)); postcodes are expected in upper case.
-import { L } from './helpers'
 import type { SeedCountry } from './types'
 
 const ITALIAN_PROVINCES: { iso: string; name: string }[] = [
@@ -145,7 +144,7 @@ const AUSTRALIAN_STATES: { iso: string; name: string }[] = [
 export const countries: SeedCountry[] = [
   {
     iso: 'IT',
-    name: L('Italy', 'Italien', 'Italia', 'Italia', 'Italie'),
+    name: { en: 'Italy', de: 'Italien', it: 'Italia', es: 'Italia', fr: 'Italie' },
     eu: true,
     zone: 'IT',
     zipPattern: '^\\d{5}$',
@@ -157,7 +156,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'DE',
-    name: L('Germany', 'Deutschland', 'Germania', 'Alemania', 'Allemagne'),
+    name: { en: 'Germany', de: 'Deutschland', it: 'Germania', es: 'Alemania', fr: 'Allemagne' },
     eu: true,
     zone: 'EU',
     zipPattern: '^\\d{5}$',
@@ -168,7 +167,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'FR',
-    name: L('France', 'Frankreich', 'Francia', 'Francia', 'France'),
+    name: { en: 'France', de: 'Frankreich', it: 'Francia', es: 'Francia', fr: 'France' },
     eu: true,
     zone: 'EU',
     zipPattern: '^(?:[0-8]\\d|9[0-8])\\d{3}$',
@@ -179,7 +178,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'ES',
-    name: L('Spain', 'Spanien', 'Spagna', 'España', 'Espagne'),
+    name: { en: 'Spain', de: 'Spanien', it: 'Spagna', es: 'España', fr: 'Espagne' },
     eu: true,
     zone: 'EU',
     zipPattern: '^(?:0[1-9]|[1-4]\\d|5[0-2])\\d{3}$',
@@ -190,7 +189,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'AT',
-    name: L('Austria', 'Österreich', 'Austria', 'Austria', 'Autriche'),
+    name: { en: 'Austria', de: 'Österreich', it: 'Austria', es: 'Austria', fr: 'Autriche' },
     eu: true,
     zone: 'EU',
     zipPattern: '^[1-9]\\d{3}$',
@@ -201,7 +200,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'BE',
-    name: L('Belgium', 'Belgien', 'Belgio', 'Bélgica', 'Belgique'),
+    name: { en: 'Belgium', de: 'Belgien', it: 'Belgio', es: 'Bélgica', fr: 'Belgique' },
     eu: true,
     zone: 'EU',
     zipPattern: '^[1-9]\\d{3}$',
@@ -212,7 +211,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'NL',
-    name: L('Netherlands', 'Niederlande', 'Paesi Bassi', 'Países Bajos', 'Pays-Bas'),
+    name: { en: 'Netherlands', de: 'Niederlande', it: 'Paesi Bassi', es: 'Países Bajos', fr: 'Pays-Bas' },
     eu: true,
     zone: 'EU',
     zipPattern: '^[1-9]\\d{3} ?(?!SA|SD|SS)[A-Z]{2}$',
@@ -223,7 +222,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'PT',
-    name: L('Portugal', 'Portugal', 'Portogallo', 'Portugal', 'Portugal'),
+    name: { en: 'Portugal', de: 'Portugal', it: 'Portogallo', es: 'Portugal', fr: 'Portugal' },
     eu: true,
     zone: 'EU',
     zipPattern: '^[1-9]\\d{3}-\\d{3}$',
@@ -234,7 +233,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'IE',
-    name: L('Ireland', 'Irland', 'Irlanda', 'Irlanda', 'Irlande'),
+    name: { en: 'Ireland', de: 'Irland', it: 'Irlanda', es: 'Irlanda', fr: 'Irlande' },
     eu: true,
     zone: 'EU',
     zipPattern: '^(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$',
@@ -245,7 +244,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'PL',
-    name: L('Poland', 'Polen', 'Polonia', 'Polonia', 'Pologne'),
+    name: { en: 'Poland', de: 'Polen', it: 'Polonia', es: 'Polonia', fr: 'Pologne' },
     eu: true,
     zone: 'EU',
     zipPattern: '^\\d{2}-\\d{3}$',
@@ -256,7 +255,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'GR',
-    name: L('Greece', 'Griechenland', 'Grecia', 'Grecia', 'Grèce'),
+    name: { en: 'Greece', de: 'Griechenland', it: 'Grecia', es: 'Grecia', fr: 'Grèce' },
     eu: true,
     zone: 'EU',
     zipPattern: '^[1-8]\\d{2} ?\\d{2}$',
@@ -267,7 +266,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'SE',
-    name: L('Sweden', 'Schweden', 'Svezia', 'Suecia', 'Suède'),
+    name: { en: 'Sweden', de: 'Schweden', it: 'Svezia', es: 'Suecia', fr: 'Suède' },
     eu: true,
     zone: 'EU',
     zipPattern: '^[1-9]\\d{2} ?\\d{2}$',
@@ -278,7 +277,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'DK',
-    name: L('Denmark', 'Dänemark', 'Danimarca', 'Dinamarca', 'Danemark'),
+    name: { en: 'Denmark', de: 'Dänemark', it: 'Danimarca', es: 'Dinamarca', fr: 'Danemark' },
     eu: true,
     zone: 'EU',
     zipPattern: '^\\d{4}$',
@@ -289,7 +288,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'CH',
-    name: L('Switzerland', 'Schweiz', 'Svizzera', 'Suiza', 'Suisse'),
+    name: { en: 'Switzerland', de: 'Schweiz', it: 'Svizzera', es: 'Suiza', fr: 'Suisse' },
     eu: false,
     zone: 'EUROPE_NON_EU',
     zipPattern: '^[1-9]\\d{3}$',
@@ -299,7 +298,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'GB',
-    name: L('United Kingdom', 'Vereinigtes Königreich', 'Regno Unito', 'Reino Unido', 'Royaume-Uni'),
+    name: { en: 'United Kingdom', de: 'Vereinigtes Königreich', it: 'Regno Unito', es: 'Reino Unido', fr: 'Royaume-Uni' },
     eu: false,
     zone: 'EUROPE_NON_EU',
     zipPattern: '^(?:GIR ?0AA|[A-PR-UWYZ](?:\\d{1,2}|[A-HK-Y]\\d{1,2}|\\d[A-HJKPSTUW]|[A-HK-Y]\\d[ABEHMNPRV-Y]) ?\\d[ABD-HJLNP-UW-Z]{2})$',
@@ -309,7 +308,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'NO',
-    name: L('Norway', 'Norwegen', 'Norvegia', 'Noruega', 'Norvège'),
+    name: { en: 'Norway', de: 'Norwegen', it: 'Norvegia', es: 'Noruega', fr: 'Norvège' },
     eu: false,
     zone: 'EUROPE_NON_EU',
     zipPattern: '^\\d{4}$',
@@ -319,7 +318,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'US',
-    name: L('United States', 'Vereinigte Staaten', 'Stati Uniti', 'Estados Unidos', 'États-Unis'),
+    name: { en: 'United States', de: 'Vereinigte Staaten', it: 'Stati Uniti', es: 'Estados Unidos', fr: 'États-Unis' },
     eu: false,
     zone: 'WORLD',
     zipPattern: '^\\d{5}(?:-\\d{4})?$',
@@ -330,7 +329,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'CA',
-    name: L('Canada', 'Kanada', 'Canada', 'Canadá', 'Canada'),
+    name: { en: 'Canada', de: 'Kanada', it: 'Canada', es: 'Canadá', fr: 'Canada' },
     eu: false,
     zone: 'WORLD',
     zipPattern: '^[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d$',
@@ -341,7 +340,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'AU',
-    name: L('Australia', 'Australien', 'Australia', 'Australia', 'Australie'),
+    name: { en: 'Australia', de: 'Australien', it: 'Australia', es: 'Australia', fr: 'Australie' },
     eu: false,
     zone: 'WORLD',
     zipPattern: '^\\d{4}$',
@@ -352,7 +351,7 @@ export const countries: SeedCountry[] = [
   },
   {
     iso: 'JP',
-    name: L('Japan', 'Japan', 'Giappone', 'Japón', 'Japon'),
+    name: { en: 'Japan', de: 'Japan', it: 'Giappone', es: 'Japón', fr: 'Japon' },
     eu: false,
     zone: 'WORLD',
     zipPattern: '^\\d{3}-\\d{4}$',

@@ -1,9 +1,6 @@
 // Small helpers shared by the data files. Pure functions only: the data stays deterministic.
 import { LANGS, type I18n, type Lang } from './types'
 
-/** Builds an I18n from the five texts, in the order en, de, it, es, fr. */
-export const L = (en: string, de: string, it: string, es: string, fr: string): I18n => ({ en, de, it, es, fr })
-
 /** Applies a function to each language of an I18n. */
 export const mapI18n = (value: I18n, fn: (text: string, lang: Lang) => string): I18n =>
   Object.fromEntries(LANGS.map((lang) => [lang, fn(value[lang], lang)])) as I18n

@@ -1,19 +1,30 @@
 // Collection points (PUDO = pick-up / drop-off) served by the PuntoRitiro carrier (carrier id 3).
 // Invented shops and lockers on real-looking streets, with coordinates near the real city centres.
-import { L } from './helpers'
 import type { I18n, SeedPudo } from './types'
 
 const HOURS: Record<'shop' | 'split' | 'long' | 'locker', I18n> = {
-  shop: L('Mon–Sat 8:00–20:00', 'Mo–Sa 8:00–20:00 Uhr', 'Lun–Sab 8:00–20:00', 'Lun–Sáb 8:00–20:00', 'Lun–Sam 8 h–20 h'),
-  split: L(
-    'Mon–Fri 9:00–13:00 and 15:30–19:30, Sat 9:00–13:00',
-    'Mo–Fr 9:00–13:00 und 15:30–19:30 Uhr, Sa 9:00–13:00 Uhr',
-    'Lun–Ven 9:00–13:00 e 15:30–19:30, Sab 9:00–13:00',
-    'Lun–Vie 9:00–13:00 y 15:30–19:30, Sáb 9:00–13:00',
-    'Lun–Ven 9 h–13 h et 15 h 30–19 h 30, Sam 9 h–13 h',
-  ),
-  long: L('Every day 7:00–22:00', 'Täglich 7:00–22:00 Uhr', 'Tutti i giorni 7:00–22:00', 'Todos los días 7:00–22:00', 'Tous les jours 7 h–22 h'),
-  locker: L('Open 24/7', 'Rund um die Uhr geöffnet', 'Aperto 24 ore su 24, 7 giorni su 7', 'Abierto 24 horas, todos los días', 'Ouvert 24 h/24, 7 j/7'),
+  shop: { en: 'Mon–Sat 8:00–20:00', de: 'Mo–Sa 8:00–20:00 Uhr', it: 'Lun–Sab 8:00–20:00', es: 'Lun–Sáb 8:00–20:00', fr: 'Lun–Sam 8 h–20 h' },
+  split: {
+    en: 'Mon–Fri 9:00–13:00 and 15:30–19:30, Sat 9:00–13:00',
+    de: 'Mo–Fr 9:00–13:00 und 15:30–19:30 Uhr, Sa 9:00–13:00 Uhr',
+    it: 'Lun–Ven 9:00–13:00 e 15:30–19:30, Sab 9:00–13:00',
+    es: 'Lun–Vie 9:00–13:00 y 15:30–19:30, Sáb 9:00–13:00',
+    fr: 'Lun–Ven 9 h–13 h et 15 h 30–19 h 30, Sam 9 h–13 h',
+  },
+  long: {
+    en: 'Every day 7:00–22:00',
+    de: 'Täglich 7:00–22:00 Uhr',
+    it: 'Tutti i giorni 7:00–22:00',
+    es: 'Todos los días 7:00–22:00',
+    fr: 'Tous les jours 7 h–22 h',
+  },
+  locker: {
+    en: 'Open 24/7',
+    de: 'Rund um die Uhr geöffnet',
+    it: 'Aperto 24 ore su 24, 7 giorni su 7',
+    es: 'Abierto 24 horas, todos los días',
+    fr: 'Ouvert 24 h/24, 7 j/7',
+  },
 }
 
 const pudo = (id: number, name: string, countryIso: string, city: string, postcode: string, address: string, lat: number, lon: number, hours: keyof typeof HOURS): SeedPudo => ({

@@ -1,13 +1,18 @@
 // Product reviews written by customers in their own language. Every customerEmail exists in customers.ts
 // (demo@example.com is the demo customer; the others are reviewer accounts the seeder creates).
 // Reviews require a prior purchase (spec §6): the seeder should give each reviewer a delivered order containing the product.
-import { L } from './helpers'
 import type { SeedReview, SeedReviewCriterion } from './types'
 
 export const reviewCriteria: SeedReviewCriterion[] = [
-  { key: 'quality', name: L('Quality', 'Qualität', 'Qualità', 'Calidad', 'Qualité') },
-  { key: 'fit', name: L('Fit', 'Passform', 'Vestibilità', 'Ajuste', 'Coupe') },
-  { key: 'value', name: L('Value for money', 'Preis-Leistung', 'Rapporto qualità-prezzo', 'Relación calidad-precio', 'Rapport qualité-prix') },
+  { key: 'quality', name: { en: 'Quality', de: 'Qualität', it: 'Qualità', es: 'Calidad', fr: 'Qualité' } },
+  { key: 'fit', name: { en: 'Fit', de: 'Passform', it: 'Vestibilità', es: 'Ajuste', fr: 'Coupe' } },
+  { key: 'value', name: {
+    en: 'Value for money',
+    de: 'Preis-Leistung',
+    it: 'Rapporto qualità-prezzo',
+    es: 'Relación calidad-precio',
+    fr: 'Rapport qualité-prix',
+  } },
 ]
 
 const c = (quality: number, fit: number, value: number) => ({ quality, fit, value })

@@ -1,5 +1,7 @@
 // Consistency checks over the seed data. validateSeedData() returns a list of problems (empty = all good).
 // Run: npx tsx -e "import { validateSeedData } from './server/db/seed/data/validate'; const e = validateSeedData(); console.log(e.join('\n') || 'OK'); process.exit(e.length ? 1 : 0)"
+import { isValidItalianTaxCode } from '@contract/italianInvoice'
+import { checkVatNumber } from '@contract/vatNumbers'
 import { CONTENT_PLACEHOLDERS } from '../../../services/catalog/contentPlaceholders'
 import { attributeGroups } from './attributes'
 import { brands } from './brands'
@@ -313,40 +315,13 @@ export function validateSeedData(): string[] {
         if (country.zipPattern && !new RegExp(country.zipPattern).test(a.postcode)) err(`customer ${c.email}: postcode ${a.postcode}`)
         if (country.needsState && !country.states?.some((s) => s.iso === a.stateIso)) err(`customer ${c.email}: state ${a.stateIso}`)
       }
-      if (a.vatNumber?.startsWith('IT') && !validItalianVat(a.vatNumber.slice(2))) err(`customer ${c.email}: invalid VAT ${a.vatNumber}`)
-      if (a.taxCode && !validCodiceFiscale(a.taxCode)) err(`customer ${c.email}: invalid tax code ${a.taxCode}`)
+      // The rules the API applies to an address (contract/): a seeded address must pass them.
+      if (a.vatNumber && !(country?.vatPrefix && checkVatNumber(a.vatNumber, country.vatPrefix).valid)) err(`customer ${c.email}: invalid VAT ${a.vatNumber}`)
+      if (a.taxCode && !isValidItalianTaxCode(a.taxCode)) err(`customer ${c.email}: invalid tax code ${a.taxCode}`)
     }
   }
   if (!demo?.addresses.some((a) => a.type === 'billing' && a.vatNumber && a.taxCode && a.pec)) err('demo needs an Italian billing address with VAT, tax code and PEC')
   for (const r of reviews) if (!emails.has(r.customerEmail)) err(`reviewer ${r.customerEmail} not in customers`)
 
   return errors
-}
-
-/** Italian partita IVA: 11 digits, the last one a Luhn-style check digit. */
-export function validItalianVat(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < 10; i++) {
-    let d = Number(digits[i])
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return (10 - (sum % 10)) % 10 === Number(digits[10])
-}
-
-/** Italian codice fiscale (16 characters) with its check character. */
-export function validCodiceFiscale(cf: string): boolean {
-  if (!/^[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]$/.test(cf)) return false
-  const odd = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23]
-  let sum = 0
-  for (let i = 0; i < 15; i++) {
-    const ch = cf[i] as string
-    const n = /\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 65
-    sum += i % 2 === 0 ? (odd[n] as number) : n
-  }
-  return String.fromCharCode(65 + (sum % 26)) === cf[15]
 }

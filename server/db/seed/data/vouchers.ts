@@ -1,11 +1,16 @@
 // Voucher codes. "Today" for the demo is 2026-11-21: the valid codes run until the end of 2030, EXPIRED15 ended last year.
-import { L } from './helpers'
 import type { SeedVoucher } from './types'
 
 export const vouchers: SeedVoucher[] = [
   {
     code: 'WELCOME10',
-    name: L('10% off your order', '10 % Rabatt auf Ihre Bestellung', '10% di sconto sul tuo ordine', '10 % de descuento en tu pedido', '10 % de remise sur votre commande'),
+    name: {
+      en: '10% off your order',
+      de: '10 % Rabatt auf Ihre Bestellung',
+      it: '10% di sconto sul tuo ordine',
+      es: '10 % de descuento en tu pedido',
+      fr: '10 % de remise sur votre commande',
+    },
     type: 'percentage',
     value: 10,
     minAmount: 0,
@@ -15,13 +20,13 @@ export const vouchers: SeedVoucher[] = [
   },
   {
     code: 'SAVE20',
-    name: L(
-      '20 EUR off orders from 100 EUR',
-      '20 EUR Rabatt ab 100 EUR Bestellwert',
-      '20 EUR di sconto sugli ordini da 100 EUR',
-      '20 EUR de descuento en pedidos desde 100 EUR',
-      '20 EUR de remise dès 100 EUR d’achat',
-    ),
+    name: {
+      en: '20 EUR off orders from 100 EUR',
+      de: '20 EUR Rabatt ab 100 EUR Bestellwert',
+      it: '20 EUR di sconto sugli ordini da 100 EUR',
+      es: '20 EUR de descuento en pedidos desde 100 EUR',
+      fr: '20 EUR de remise dès 100 EUR d’achat',
+    },
     type: 'amount',
     value: 20,
     minAmount: 100,
@@ -31,7 +36,7 @@ export const vouchers: SeedVoucher[] = [
   },
   {
     code: 'FREESHIP',
-    name: L('Free shipping', 'Kostenloser Versand', 'Spedizione gratuita', 'Envío gratuito', 'Livraison gratuite'),
+    name: { en: 'Free shipping', de: 'Kostenloser Versand', it: 'Spedizione gratuita', es: 'Envío gratuito', fr: 'Livraison gratuite' },
     type: 'free_shipping',
     value: 0,
     minAmount: 0,
@@ -42,7 +47,13 @@ export const vouchers: SeedVoucher[] = [
   {
     // Expired: valid only during last year. Still "active", so the expiry date is what must reject it.
     code: 'EXPIRED15',
-    name: L('15% off (expired)', '15 % Rabatt (abgelaufen)', '15% di sconto (scaduto)', '15 % de descuento (caducado)', '15 % de remise (expiré)'),
+    name: {
+      en: '15% off (expired)',
+      de: '15 % Rabatt (abgelaufen)',
+      it: '15% di sconto (scaduto)',
+      es: '15 % de descuento (caducado)',
+      fr: '15 % de remise (expiré)',
+    },
     type: 'percentage',
     value: 15,
     minAmount: 0,

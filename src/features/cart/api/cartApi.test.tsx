@@ -1,4 +1,5 @@
 // The cache around the cart calls: optimistic changes show before the answer and are undone when it fails.
+import { asProductId } from '@/shared/ids'
 import { waitFor } from '@testing-library/react'
 import { makeStore } from '@/app/store'
 import { server } from '@/test/server'
@@ -18,7 +19,7 @@ describe('cart cache', () => {
   it('changes a quantity at once and keeps the answer', async () => {
     const { store, mock, cached } = setUp()
     await store.dispatch(cartApi.endpoints.getCartItems.initiate('en'))
-    const update = store.dispatch(cartApi.endpoints.updateCartItem.initiate({ lang: 'en', productId: 1, attributeId: 0, quantity: 3 }))
+    const update = store.dispatch(cartApi.endpoints.updateCartItem.initiate({ lang: 'en', productId: asProductId(1), attributeId: 0, quantity: 3 }))
     expect(cached()?.lines[0]?.quantity).toBe(3)
     expect(cached()?.count).toBe(3)
     await update
@@ -31,7 +32,7 @@ describe('cart cache', () => {
     await store.dispatch(cartApi.endpoints.getCartItems.initiate('en'))
     // The reference API's refusal of more than its stock (3 left).
     mock.answerNext('updateCartItem', 'updateCartItem.onlyLeft')
-    const update = store.dispatch(cartApi.endpoints.updateCartItem.initiate({ lang: 'en', productId: 1, attributeId: 0, quantity: 9 }))
+    const update = store.dispatch(cartApi.endpoints.updateCartItem.initiate({ lang: 'en', productId: asProductId(1), attributeId: 0, quantity: 9 }))
     expect(cached()?.lines[0]?.quantity).toBe(9)
     await expect(update.unwrap()).rejects.toMatchObject({ status: 422, fieldErrors: { quantity: 'Only 3 left in stock.' } })
     expect(cached()?.lines[0]?.quantity).toBe(1)
@@ -42,7 +43,7 @@ describe('cart cache', () => {
     const { store, mock, cached } = setUp()
     await store.dispatch(cartApi.endpoints.getCartItems.initiate('en'))
     mock.answerNext('removeCartItem', 'removeCartItem.notInCart')
-    const remove = store.dispatch(cartApi.endpoints.removeCartItem.initiate({ lang: 'en', productId: 1, attributeId: 0 }))
+    const remove = store.dispatch(cartApi.endpoints.removeCartItem.initiate({ lang: 'en', productId: asProductId(1), attributeId: 0 }))
     expect(cached()?.lines).toHaveLength(0)
     await remove
     expect(cached()?.lines).toHaveLength(1)
@@ -51,7 +52,7 @@ describe('cart cache', () => {
   it('keeps one cart per language', async () => {
     const { store } = setUp()
     await store.dispatch(cartApi.endpoints.getCartItems.initiate('en'))
-    await store.dispatch(cartApi.endpoints.createCartItem.initiate({ lang: 'it', productId: 2, attributeId: 0, quantity: 1 }))
+    await store.dispatch(cartApi.endpoints.createCartItem.initiate({ lang: 'it', productId: asProductId(2), attributeId: 0, quantity: 1 }))
     await waitFor(() => expect(cartApi.endpoints.getCartItems.select('it')(store.getState()).data?.count).toBe(2))
     expect(cartApi.endpoints.getCartItems.select('en')(store.getState()).data?.count).toBe(1)
   })

@@ -1,3 +1,4 @@
+import { asProductId } from '@/shared/ids'
 import { mapCart } from '@/shared/cart'
 import { cartFixture, cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { withoutLine, withQuantity } from './optimistic'
@@ -11,7 +12,7 @@ const cart = mapCart(
 
 describe('optimistic cart changes', () => {
   it('sets a line to an absolute quantity and follows with its total, the count and the totals', () => {
-    const next = withQuantity(cart, { productId: 1, attributeId: 0 }, 3)
+    const next = withQuantity(cart, { productId: asProductId(1), attributeId: 0 }, 3)
     expect(next.lines[0]).toMatchObject({ quantity: 3, total: 60, regularTotal: 75 })
     expect(next.count).toBe(5)
     expect(next.totals).toMatchObject({ products: 80, productsRegular: 95, total: 80 })
@@ -19,7 +20,7 @@ describe('optimistic cart changes', () => {
   })
 
   it('drops a line', () => {
-    const next = withoutLine(cart, { productId: 2, attributeId: 5 })
+    const next = withoutLine(cart, { productId: asProductId(2), attributeId: 5 })
     expect(next.lines.map((l) => l.key)).toEqual(['1-0'])
     expect(next.count).toBe(1)
     expect(next.totals).toMatchObject({ products: 20, total: 20 })

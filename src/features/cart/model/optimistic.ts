@@ -1,13 +1,13 @@
 // What the cart looks like right after a change, before the API answers (optimistic updates). Prices per unit are
 // known, so line totals, the count and the products total follow; discounts and shipping wait for the answer.
 import type { Cart, CartLine, LineKey } from '@/shared/cart'
+import { roundCents } from '@contract/money'
 
-const round2 = (n: number) => Math.round(n * 100) / 100
 const same = (line: CartLine, key: LineKey) => line.productId === key.productId && line.attributeId === key.attributeId
 
 function withLines(cart: Cart, lines: CartLine[]): Cart {
-  const products = round2(lines.reduce((s, l) => s + l.total, 0))
-  const delta = round2(products - cart.totals.products)
+  const products = roundCents(lines.reduce((s, l) => s + l.total, 0))
+  const delta = roundCents(products - cart.totals.products)
   return {
     ...cart,
     lines,
@@ -15,8 +15,8 @@ function withLines(cart: Cart, lines: CartLine[]): Cart {
     totals: {
       ...cart.totals,
       products,
-      productsRegular: round2(lines.reduce((s, l) => s + l.regularTotal, 0)),
-      total: round2(Math.max(0, cart.totals.total + delta)),
+      productsRegular: roundCents(lines.reduce((s, l) => s + l.regularTotal, 0)),
+      total: roundCents(Math.max(0, cart.totals.total + delta)),
     },
   }
 }
@@ -25,7 +25,7 @@ function withLines(cart: Cart, lines: CartLine[]): Cart {
 export function withQuantity(cart: Cart, key: LineKey, quantity: number): Cart {
   return withLines(
     cart,
-    cart.lines.map((l) => (same(l, key) ? { ...l, quantity, total: round2(l.price * quantity), regularTotal: round2(l.regularPrice * quantity) } : l)),
+    cart.lines.map((l) => (same(l, key) ? { ...l, quantity, total: roundCents(l.price * quantity), regularTotal: roundCents(l.regularPrice * quantity) } : l)),
   )
 }
 

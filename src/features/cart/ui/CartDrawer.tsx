@@ -13,7 +13,7 @@ import type { Locale } from '@/shared/config'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useGetCartItemsQuery } from '../api/cartApi'
 import { cartMessages as m, summaryMessages as s } from '../messages'
-import { bagClosed, selectBagAdded, selectBagOpen } from '../model/bagSlice'
+import { drawerClosed, selectJustAdded, selectDrawerOpen } from '../model/cartSlice'
 import { lineKey } from '@/shared/cart'
 import { CartLineItem } from './CartLineItem'
 import { CartNoticeBar } from './CartNoticeBar'
@@ -24,12 +24,12 @@ import type { Destination } from '../model/types'
 export default function CartDrawer({ lang, destination }: { lang: Locale; destination: Destination | null }) {
   const intl = useIntl()
   const dispatch = useAppDispatch()
-  const open = useAppSelector(selectBagOpen)
-  const added = useAppSelector(selectBagAdded)
-  const closeBag = () => dispatch(bagClosed())
+  const open = useAppSelector(selectDrawerOpen)
+  const added = useAppSelector(selectJustAdded)
+  const closeBag = () => dispatch(drawerClosed())
   // Subscribed as long as the drawer exists, so the header's count always has a cart to read.
   const { data: cart } = useGetCartItemsQuery(lang)
-  const actions = useCartActions(lang, 'bag')
+  const actions = useCartActions(lang, 'drawer')
   const addedKey = added ? lineKey(added) : null
   const lines = cart ? [...cart.lines].sort((a, b) => Number(b.key === addedKey) - Number(a.key === addedKey)) : []
   return (
@@ -78,7 +78,7 @@ export default function CartDrawer({ lang, destination }: { lang: Locale; destin
         </Box>
         {/* Inside the drawer: the modal hides everything outside it from screen readers and the keyboard, and the
             header (where the drawer's slot is) stacks below the drawer, so a notice out there was never seen. */}
-        <CartNoticeBar surface="bag" onUndo={actions.undoRemove} onClose={actions.clearNotice} />
+        <CartNoticeBar surface="drawer" onUndo={actions.undoRemove} onClose={actions.clearNotice} />
       </Drawer>
     </>
   )

@@ -11,6 +11,7 @@ import { formatMoney } from '@/shared/i18n/money'
 import { PriceTag } from '@/shared/ui/PriceTag'
 import { lineMessages as m } from '../messages'
 import type { CartLine } from '@/shared/cart'
+import { discountPercent } from '@contract/money'
 import { QuantityStepper } from './QuantityStepper'
 
 const SR_ONLY = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
@@ -25,7 +26,7 @@ interface CartLineItemProps {
 export function CartLineItem({ line, onQuantity, onRemove, compact = false }: CartLineItemProps) {
   const intl = useIntl()
   const size = compact ? 64 : 96
-  const percent = line.discounted && line.regularPrice > 0 ? Math.round((1 - line.price / line.regularPrice) * 100) : undefined
+  const percent = line.discounted && line.regularPrice > 0 ? discountPercent(line.regularPrice, line.price) : undefined
   return (
     <Box
       component="li"

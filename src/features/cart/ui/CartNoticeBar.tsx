@@ -6,7 +6,7 @@ import Snackbar from '@mui/material/Snackbar'
 import { useIntl } from 'react-intl'
 import { useAppSelector } from '@/shared/store'
 import { cartMessages as m } from '../messages'
-import { selectCartNotice, type CartSurface } from '../model/bagSlice'
+import { selectCartNotice, type CartSurface } from '../model/cartSlice'
 import { reasonText } from '../model/errors'
 import type { CartLine } from '@/shared/cart'
 

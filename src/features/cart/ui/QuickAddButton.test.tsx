@@ -1,15 +1,16 @@
+import { asProductId } from '@/shared/ids'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { server } from '@/test/server'
 import { cartHandlers } from '../mocks/handlers'
 import { useAppSelector } from '@/shared/store'
-import { selectBagAdded, selectBagOpen } from '../model/bagSlice'
+import { selectJustAdded, selectDrawerOpen } from '../model/cartSlice'
 import { QuickAddButton } from './QuickAddButton'
 
-function BagProbe() {
-  const open = useAppSelector(selectBagOpen)
-  const added = useAppSelector(selectBagAdded)
+function CartProbe() {
+  const open = useAppSelector(selectDrawerOpen)
+  const added = useAppSelector(selectJustAdded)
   return <p>{open ? `bag open on ${added?.productId}-${added?.attributeId}` : 'bag closed'}</p>
 }
 
@@ -20,8 +21,8 @@ describe('quick add on a card', () => {
     server.use(...handlers)
     await renderWithProviders(
       <>
-        <QuickAddButton lang="en" productId={5} name="Canvas tote" />
-        <BagProbe />
+        <QuickAddButton lang="en" productId={asProductId(5)} name="Canvas tote" />
+        <CartProbe />
       </>,
     )
     await user.click(screen.getByRole('button', { name: 'Add Canvas tote to bag' }))
@@ -37,8 +38,8 @@ describe('quick add on a card', () => {
     server.use(...handlers)
     await renderWithProviders(
       <>
-        <QuickAddButton lang="en" productId={5} name="Canvas tote" />
-        <BagProbe />
+        <QuickAddButton lang="en" productId={asProductId(5)} name="Canvas tote" />
+        <CartProbe />
       </>,
     )
     await user.click(screen.getByRole('button', { name: 'Add Canvas tote to bag' }))

@@ -1,5 +1,6 @@
 // Quick add on a product card (products without variants): one tap adds one; the bag opens on success, the reason
 // shows under the button on failure.
+import type { ProductId } from '@/shared/ids'
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -9,7 +10,7 @@ import type { Locale } from '@/shared/config'
 import { cartMessages as m } from '../messages'
 import { useAddToCart } from './useAddToCart'
 
-export function QuickAddButton({ lang, productId, name }: { lang: Locale; productId: number; name: string }) {
+export function QuickAddButton({ lang, productId, name }: { lang: Locale; productId: ProductId; name: string }) {
   const intl = useIntl()
   const { add, pending, error } = useAddToCart(lang)
   return (

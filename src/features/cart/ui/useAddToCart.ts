@@ -2,6 +2,7 @@
 // query's retry reuses it), a click while an add runs is ignored (a double click never adds twice), and on success
 // the bag opens on the line added (and the add is reported: add_to_cart). A failure leaves the cart as it was and
 // says why.
+import type { ProductId } from '@/shared/ids'
 import { useCallback, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { analyticsEvents, lineFacts, useTrack } from '@/shared/analytics'
@@ -10,12 +11,12 @@ import type { Locale } from '@/shared/config'
 import { useAppDispatch } from '@/shared/store'
 import { useCreateCartItemMutation } from '../api/cartApi'
 import { cartMessages as m } from '../messages'
-import { bagOpened } from '../model/bagSlice'
+import { drawerOpened } from '../model/cartSlice'
 import { reasonText, stockReason } from '../model/errors'
 
 export interface AddToCartState {
   /** Resolves true once added. */
-  add: (productId: number, attributeId: number | null, quantity?: number) => Promise<boolean>
+  add: (productId: ProductId, attributeId: number | null, quantity?: number) => Promise<boolean>
   pending: boolean
   /** The translated failure ('Product not added to cart' or the API's reason), null otherwise. */
   error: string | null
@@ -31,7 +32,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
   const [error, setError] = useState<string | null>(null)
 
   const add = useCallback(
-    async (productId: number, attributeId: number | null, quantity = 1) => {
+    async (productId: ProductId, attributeId: number | null, quantity = 1) => {
       if (running.current) return false
       running.current = true
       setPending(true)
@@ -42,7 +43,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
         // Without a combination the API chose the default one: show the line it added.
         const line = cart.lines.find((l) => l.productId === productId && (attributeId === null || l.attributeId === attributeId))
         if (line) track(analyticsEvents.addToCart(lineFacts(line, quantity), cart))
-        dispatch(bagOpened(line ? { productId, attributeId: line.attributeId } : key))
+        dispatch(drawerOpened(line ? { productId, attributeId: line.attributeId } : key))
         return true
       } catch (e) {
         const reason = stockReason(e)

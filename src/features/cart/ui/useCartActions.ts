@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { useAppDispatch } from '@/shared/store'
 import { useCreateCartItemMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from '../api/cartApi'
-import { cartNoticeDismissed, lineChangeFailed, lineRemoved, removalUndone, type CartSurface } from '../model/bagSlice'
+import { cartNoticeDismissed, lineChangeFailed, lineRemoved, removalUndone, type CartSurface } from '../model/cartSlice'
 import { stockReason } from '../model/errors'
 import type { Cart, CartLine } from '@/shared/cart'
 

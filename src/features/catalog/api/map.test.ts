@@ -19,7 +19,7 @@ describe('mapListProduct (spec §3)', () => {
       default_image: { url: 'https://cdn.example/7.jpg', width: 0, height: 0 },
     }
     expect(mapListProduct(minimal)).toMatchObject({
-      id: '7',
+      id: 7,
       name: 'Trail jacket',
       slug: 'trail-jacket',
       sku: 'TJ-7',
@@ -105,8 +105,8 @@ describe('mapProduct', () => {
 describe('mapProductList', () => {
   it('maps the products of a list and reads a null answer as none', () => {
     expect(mapProductList(bestsellers().psdata).map((p) => [p.id, p.name, p.path])).toEqual([
-      ['51', 'Wool beanie', '51-wool-beanie.html'],
-      ['52', 'Cashmere scarf', '52-cashmere-scarf.html'],
+      [51, 'Wool beanie', '51-wool-beanie.html'],
+      [52, 'Cashmere scarf', '52-cashmere-scarf.html'],
     ])
     expect(mapProductList(null)).toEqual([])
   })
@@ -156,8 +156,8 @@ describe('mapSearchResults and mapSearchSuggestions', () => {
   it('takes the suggestions out of a search answer, none when it has none', () => {
     const s = mapSearchSuggestions(searchResults('merino', 1).psdata)
     expect(s.products.map((p) => [p.id, p.path])).toEqual([
-      ['1', '1-organic-tee.html'],
-      ['5', '5-creme-brulee-mug.html'],
+      [1, '1-organic-tee.html'],
+      [5, '5-creme-brulee-mug.html'],
     ])
     expect(s.categories.map((c) => c.path)).toEqual(['10-clothing'])
     expect(s.brands.map((b) => b.path)).toEqual(['3-alba-tessile'])

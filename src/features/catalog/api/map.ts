@@ -1,7 +1,9 @@
 // psdata → domain for the catalogue. Pure functions; a back-end change touches dto.ts and this file only.
+import { discountPercent } from '@contract/money'
 import { brandPath, categoryPath, productPath } from '@contract/pageUrls'
 import { assetUrl } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
+import { asProductId } from '@/shared/ids'
 import type {
   AttributeGroup,
   Availability,
@@ -52,7 +54,7 @@ export function mapImage(image: PsImage | null | undefined, alt: string): Image 
 export function mapPrice(p: Pick<PsListProduct, 'has_discount' | 'regular_price' | 'price' | 'discount'>): Price {
   const price: Price = { isDiscounted: Boolean(p.has_discount), regularPrice: num(p.regular_price), value: num(p.price) }
   if (price.isDiscounted && price.regularPrice > 0) {
-    price.discountPercentage = p.discount?.percentage ?? Math.round((1 - price.value / price.regularPrice) * 100)
+    price.discountPercentage = p.discount?.percentage ?? discountPercent(price.regularPrice, price.value)
   }
   return price
 }
@@ -74,7 +76,7 @@ function mapAvailability(p: PsListProduct): Availability {
  * attributes; rating 0/0 when the back end sends none. */
 export function mapListProduct(p: PsListProduct): ProductSummary {
   return {
-    id: String(p.id_product),
+    id: asProductId(p.id_product),
     name: p.name,
     slug: p.link_rewrite,
     sku: p.sku ?? p.reference ?? '',
@@ -219,7 +221,7 @@ export const mapBrandPage = (psdata: PsBrandListing): BrandPage => ({ brand: map
 export function mapSuggestions(s: PsSuggestions | undefined): Suggestions {
   return {
     products: (s?.products ?? []).map((p) => ({
-      id: String(p.id_product),
+      id: asProductId(p.id_product),
       name: p.name,
       path: productPath(p.id_product, p.link_rewrite),
       price: mapPrice(p),

@@ -1,4 +1,5 @@
 // The catalogue's domain: what the screens work with, independent of the back end's field names.
+import type { ProductId } from '@/shared/ids'
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'popularity', 'date_add_asc', 'date_add_desc', 'title_asc', 'title_desc'] as const
 export type Sort = (typeof SORTS)[number]
 
@@ -23,7 +24,7 @@ export interface Price {
 
 /** A product in a list. The first block is spec §3's mapping, exactly; the rest enriches cards when sent. */
 export interface ProductSummary {
-  id: string
+  id: ProductId
   name: string
   slug: string
   sku: string

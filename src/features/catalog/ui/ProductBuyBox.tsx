@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl'
 import { PriceTag } from '@/shared/ui/PriceTag'
 import { productMessages as m } from '../messages'
 import type { Product } from '../model/types'
-import { AddToBag } from './AddToBag'
+import { AddToCart } from './AddToCart'
 import { ProductHeading } from './ProductHeading'
 import { clampQuantity, quantityBounds } from './quantity'
 import { QuantityField } from './QuantityField'
@@ -74,7 +74,7 @@ export function ProductBuyBox({
       <VariantPicker groups={product.attributes} variants={product.variants} selectedVariantId={selectedVariantId} onSelect={onSelectVariant} />
       {product.sizeGuide ? <SizeGuideButton guide={product.sizeGuide} /> : null}
       <QuantityField value={chosenQuantity} bounds={bounds} onChange={setQuantity} />
-      <AddToBag
+      <AddToCart
         preorder={product.availability === 'preorder'}
         canBuy={bounds.max > 0 && !switching}
         onAdd={add}

@@ -46,7 +46,7 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
   const intl = useIntl()
   const select = useSelectItem(product, index)
   const prefetch = usePrefetch('getProduct')
-  const warm = () => prefetch({ lang, id: Number(product.id) }, { ifOlderThan: 60 })
+  const warm = () => prefetch({ lang, id: product.id }, { ifOlderThan: 60 })
   const href = `/${lang}/${product.path}`
   return (
     <Box

@@ -25,6 +25,7 @@ import { ListingToolbar } from './ListingToolbar'
 import { ProductGrid } from './ProductGrid'
 import { ResultsPage, type PageQuery, type PageSource } from './ResultsPage'
 import { useListingState } from './useListingState'
+import { useCapabilities } from '@/shared/capabilities'
 
 interface ProductListingProps<A> {
   lang: Locale
@@ -62,7 +63,9 @@ export function ProductListing<A>({
   const mode = useAppSelector(selectViewMode)
   const [state, change] = useListingState()
   const top = useRef<HTMLDivElement>(null)
-  const facets = first.data?.facets ?? []
+  const brandsOffered = useCapabilities().brands
+  // A back end without brands may still group by manufacturer: no brand filter then.
+  const facets = useMemo(() => (first.data?.facets ?? []).filter((f) => brandsOffered || f.type !== 'manufacturer'), [first.data, brandsOffered])
   const total = first.data?.total
   const perPage = first.data?.perPage ?? 24
   const pages = Math.min(state.pages, first.data?.pagesCount ?? state.pages)

@@ -54,7 +54,7 @@ export function ProductView({ lang, product, brandLinks, renderCardActions, revi
         {reviews}
       </HydrateSeparately>
       <HydrateSeparately>
-        <RelatedProducts lang={lang} id={Number(product.id)} renderActions={renderCardActions} />
+        <RelatedProducts lang={lang} id={product.id} renderActions={renderCardActions} />
       </HydrateSeparately>
     </Container>
   )

@@ -1,13 +1,12 @@
 // psdata of the checkout calls as the reference API sends them: addresses, the reference shop's carriers with their
 // prices per shipping zone (server/db/seed/data/carriers.ts), collection points in Milan and Rome, and the whole
 // checkout built from a state (handlers.ts keeps that state).
+import { roundCents } from '@contract/money'
 import type { PsAddress, PsAddressInput } from '@/shared/address'
 import type { PsCartLine } from '@/shared/cart'
 import { cartFixture } from '@/shared/cart/mocks/fixtures'
 import { countriesFixture } from '@/shared/address/mocks/fixtures'
 import type { PsCarrier, PsCheckout, PsPudo } from '../api/dto'
-
-const round2 = (n: number) => Math.round(n * 100) / 100
 
 function formatted(
   a: Pick<PsAddress, 'firstname' | 'lastname' | 'company' | 'address1' | 'house_number' | 'address2' | 'postcode' | 'city' | 'state' | 'country'>,
@@ -196,12 +195,12 @@ export const GATEWAYS: PsCheckout['gateways'] = [
 ]
 
 export function checkoutFixture(s: CheckoutFixtureState): PsCheckout {
-  const products = round2(s.items.reduce((sum, i) => sum + i.price * i.quantity, 0))
+  const products = roundCents(s.items.reduce((sum, i) => sum + i.price * i.quantity, 0))
   const count = s.items.reduce((sum, i) => sum + i.quantity, 0)
   const carriers = s.delivery ? carriersFor(s.delivery.country_iso, products) : []
   const carrier = carriers.find((c) => c.id_carrier === s.carrierId) ?? null
   const shipping = carrier ? carrier.price : null
-  const total = round2(products + (shipping ?? 0))
+  const total = roundCents(products + (shipping ?? 0))
   const totals = {
     products,
     products_regular: products,
@@ -209,7 +208,7 @@ export function checkoutFixture(s: CheckoutFixtureState): PsCheckout {
     shipping,
     points: 0,
     vat_exempt: 0,
-    tax: round2(total - total / 1.22),
+    tax: roundCents(total - total / 1.22),
     total,
     duties_excluded: false,
   }

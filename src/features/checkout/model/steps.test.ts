@@ -1,4 +1,4 @@
-import { firstIncompleteStep, isBagEmpty, resolveStep, type StepFacts } from './steps'
+import { firstIncompleteStep, isCartEmpty, resolveStep, type StepFacts } from './steps'
 import { mapCart } from '@/shared/cart'
 import { cartFixture, cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import type { Checkout, Gateway } from './types'
@@ -69,7 +69,7 @@ describe('checkout steps from the API’s missing list', () => {
   })
 
   it('knows an empty bag', () => {
-    expect(isBagEmpty(checkout({ missing: ['cart'], cart: mapCart(cartFixture([])) }))).toBe(true)
-    expect(isBagEmpty(checkout())).toBe(false)
+    expect(isCartEmpty(checkout({ missing: ['cart'], cart: mapCart(cartFixture([])) }))).toBe(true)
+    expect(isCartEmpty(checkout())).toBe(false)
   })
 })

@@ -49,4 +49,4 @@ export function resolveStep(requested: string | null, facts: StepFacts): Step {
 }
 
 /** Nothing can be bought: the bag is empty (stock problems are fixed from the summary, not here). */
-export const isBagEmpty = (checkout: Checkout) => checkout.missing.includes('cart') || checkout.cart.count === 0
+export const isCartEmpty = (checkout: Checkout) => checkout.missing.includes('cart') || checkout.cart.count === 0

@@ -7,11 +7,11 @@ import type { Locale } from '@/shared/config'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetCheckoutQuery } from '../api/checkoutApi'
 import { flowMessages } from '../messages/flow'
-import { isBagEmpty } from '../model/steps'
+import { isCartEmpty } from '../model/steps'
 import { CardMemoryProvider } from './cardMemory'
 import type { SignInSlot } from './contact/SignInOption'
 import { CheckoutSteps } from './flow/CheckoutSteps'
-import { EmptyBag } from './flow/EmptyBag'
+import { EmptyCart } from './flow/EmptyCart'
 import { FlowSkeleton } from './flow/FlowSkeleton'
 
 export interface CheckoutFlowProps {
@@ -34,10 +34,10 @@ function FlowContent({ lang, signIn, defaultCountryIso }: CheckoutFlowProps) {
   const intl = useIntl()
   const { data: checkout, isLoading, isFetching, refetch } = useGetCheckoutQuery(lang)
   // Once per visit of the checkout, with the bag it starts from.
-  useTrackOnce(checkout && !isBagEmpty(checkout) ? 'checkout' : null, () => (checkout ? analyticsEvents.beginCheckout(checkout.cart) : null))
+  useTrackOnce(checkout && !isCartEmpty(checkout) ? 'checkout' : null, () => (checkout ? analyticsEvents.beginCheckout(checkout.cart) : null))
   if (isLoading) return <FlowSkeleton />
   if (!checkout) return <RetryAlert message={intl.formatMessage(flowMessages.loadFailed)} onRetry={() => void refetch()} disabled={isFetching} />
-  if (isBagEmpty(checkout)) return <EmptyBag lang={lang} />
+  if (isCartEmpty(checkout)) return <EmptyCart lang={lang} />
   // After signing in the checkout is the customer's: read it again before moving on.
   const onSignedIn = async () => {
     await refetch()

@@ -1,4 +1,5 @@
 // psdata → domain for orders and returns, and a return request → createReturn's payload.
+import { asProductId } from '@/shared/ids'
 import { addressLines } from '@/shared/address'
 import { assetUrl } from '@/shared/config'
 import type { Order, OrderPage, OrderReturn, OrderSummary, ReturnRequest } from '../model/types'
@@ -50,7 +51,7 @@ export function mapOrder(o: PsOrder): Order {
     history: o.history.map((h) => ({ status: h.status, label: h.label, at: h.date_add })),
     lines: o.products.map((p) => ({
       id: p.id_order_detail,
-      productId: p.id_product,
+      productId: asProductId(p.id_product),
       name: p.name,
       reference: p.reference,
       attributes: p.attributes,

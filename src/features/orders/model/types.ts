@@ -1,4 +1,5 @@
 // The orders' domain: the order history's summaries, an order in full, its returns and the return request.
+import type { ProductId } from '@/shared/ids'
 
 export interface OrderSummary {
   id: number
@@ -13,7 +14,7 @@ export interface OrderSummary {
 
 export interface OrderLine {
   id: number
-  productId: number
+  productId: ProductId
   name: string
   reference: string
   attributes: string

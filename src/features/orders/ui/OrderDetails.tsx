@@ -1,6 +1,6 @@
 // One order in full (spec §3): products, totals with tax, delivery method and note, addresses, payment, status
 // history, withdrawals, returns and downloads — the withdrawal control and, before shipping, the cancellation
-// (issue #22) — and the return request while the 14-day window is open. The `confirmation`
+// (issue #22) — and the return request while the return period is open. The `confirmation`
 // variant (the checkout's thank-you page) shows what was bought, where it goes and how it was paid, without the
 // account's actions (back to the history, returns) and without taking the focus from the page's heading.
 import Alert from '@mui/material/Alert'
@@ -13,18 +13,30 @@ import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { useGetOrderQuery } from '../api/ordersApi'
+import { useCapabilities } from '@/shared/capabilities'
 import { orderDetailsMessages as m, returnMessages } from '../messages'
 import { OrderFacts } from './OrderFacts'
 import { OrderLines } from './OrderLines'
 import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
+import { RETURN_DAYS } from '@contract/shopRules'
 import { OrderWithdrawalActions } from './OrderWithdrawalActions'
 import { ReturnRequestForm } from './ReturnRequestForm'
 import { useLocale } from '@/shared/i18n/useLocale'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 
-export function OrderDetails({ reference, variant = 'account' }: { reference: string; variant?: 'account' | 'confirmation' }) {
+/** `returnDays`: the shop's return period as its bootstrap states it (the page reads it). */
+export function OrderDetails({
+  reference,
+  variant = 'account',
+  returnDays = RETURN_DAYS,
+}: {
+  reference: string
+  variant?: 'account' | 'confirmation'
+  returnDays?: number
+}) {
   const intl = useIntl()
+  const returnsOffered = useCapabilities().returns
   const lang = useLocale()
   const { data: order, error, isError, refetch, isFetching } = useGetOrderQuery({ reference, lang })
   const heading = useRef<HTMLHeadingElement>(null)
@@ -58,7 +70,7 @@ export function OrderDetails({ reference, variant = 'account' }: { reference: st
         <Typography color="text.secondary">{intl.formatMessage(m.placedOn, { date: intl.formatDate(order.placedAt, { dateStyle: 'long' }) })}</Typography>
         <Chip label={order.statusLabel} size="small" />
       </Box>
-      {inAccount ? <OrderWithdrawalActions order={order} /> : null}
+      {inAccount ? <OrderWithdrawalActions order={order} returnDays={returnDays} /> : null}
       <Typography variant="h3" gutterBottom>
         {intl.formatMessage(m.products)}
       </Typography>
@@ -68,13 +80,13 @@ export function OrderDetails({ reference, variant = 'account' }: { reference: st
       {inAccount ? (
         <>
           <OrderTimeline order={order} />
-          {/* A cancelled order has nothing to send back: no returns section to explain. */}
-          {order.status === 'canceled' ? null : (
+          {/* A cancelled order has nothing to send back, and a back end without returns takes none. */}
+          {order.status === 'canceled' || !returnsOffered ? null : (
             <>
               <Typography variant="h3" gutterBottom sx={{ mt: 3 }}>
                 {intl.formatMessage(returnMessages.title)}
               </Typography>
-              <ReturnRequestForm order={order} />
+              <ReturnRequestForm order={order} returnDays={returnDays} />
             </>
           )}
         </>

@@ -23,7 +23,7 @@ type Outcome = { severity: 'success' | 'error'; text: string }
 
 const TRANSPORT = new Set(['NETWORK', 'TIMEOUT', 'ABORTED', 'PROTOCOL', 'PARSE'])
 
-export function OrderWithdrawalActions({ order }: { order: Order }) {
+export function OrderWithdrawalActions({ order, returnDays }: { order: Order; returnDays: number }) {
   const intl = useIntl()
   const lang = useLocale()
   const [cancelOrder, { isLoading }] = useCancelOrderMutation()
@@ -73,7 +73,7 @@ export function OrderWithdrawalActions({ order }: { order: Order }) {
               ? intl.formatMessage(m.hint)
               : order.withdrawalDeadline
                 ? intl.formatMessage(m.withdrawHint, { date: intl.formatDate(order.withdrawalDeadline, { dateStyle: 'long' }) })
-                : intl.formatMessage(m.withdrawOnItsWay, { days: 14 })}
+                : intl.formatMessage(m.withdrawOnItsWay, { days: returnDays })}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <WithdrawalLink reference={order.reference} />

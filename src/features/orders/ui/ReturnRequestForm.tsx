@@ -1,4 +1,4 @@
-// Requests a return (createReturn) for lines of a delivered order within the 14-day window (spec §9): how many of
+// Requests a return (createReturn) for lines of a delivered order within the shop's return period (spec §9): how many of
 // each product, and why.
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
@@ -15,7 +15,7 @@ type Values = Record<string, string>
 
 const qtyField = (id: number) => `qty_${id}`
 
-export function ReturnRequestForm({ order }: { order: Order }) {
+export function ReturnRequestForm({ order, returnDays }: { order: Order; returnDays: number }) {
   const intl = useIntl()
   const [createReturn] = useCreateReturnMutation()
   const keyFor = useIdempotencyKey()
@@ -28,7 +28,7 @@ export function ReturnRequestForm({ order }: { order: Order }) {
         {intl.formatMessage(m.requested)}
       </Alert>
     ) : (
-      <Typography>{intl.formatMessage(refusalMessages.returnPeriodOver, { days: 14 })}</Typography>
+      <Typography>{intl.formatMessage(refusalMessages.returnPeriodOver, { days: returnDays })}</Typography>
     )
   }
   const chooseOne: Validator = (_value, all) => (lines.some((l) => Number((all as Values)[qtyField(l.id)] ?? 0) > 0) ? undefined : { descriptor: m.noneChosen })

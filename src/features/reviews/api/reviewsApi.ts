@@ -1,6 +1,7 @@
 // A product's reviews (getProductReviews, 10 per page) and the customer's own review: create, update, delete.
 // What the viewer may do depends on who is signed in, so the pages also carry the Customer tag (sign-in and
 // sign-out refresh them); a change refreshes the product too, whose rating summary it moves.
+import type { ProductId } from '@/shared/ids'
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import type { ReviewChange, ReviewInput, ReviewPage } from '../model/types'
@@ -9,7 +10,7 @@ import { mapReviewChange, mapReviewPage } from './map'
 
 interface Target {
   lang: Locale
-  productId: number
+  productId: ProductId
 }
 
 const changed = (_r: unknown, _e: unknown, { productId }: Target) => [

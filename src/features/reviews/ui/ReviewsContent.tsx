@@ -1,6 +1,7 @@
 // The reviews section's content (ReviewsSection draws the heading and loads this when the shopper comes near): the
 // breakdown, what the viewer may do (spec §6: sign in to review, buy first, or write / edit / delete their own),
 // and the reviews, ten at a time.
+import type { ProductId } from '@/shared/ids'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
+import { useCapabilities } from '@/shared/capabilities'
 import type { Locale } from '@/shared/config'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useCreateProductReviewMutation, useDeleteProductReviewMutation, useGetProductReviewsQuery, useUpdateProductReviewMutation } from '../api/reviewsApi'
@@ -24,7 +26,7 @@ import { ReviewItem } from './ReviewItem'
 
 export interface ReviewsContentProps {
   lang: Locale
-  productId: number
+  productId: ProductId
   productName: string
 }
 
@@ -149,7 +151,7 @@ function ReviewPermission({ page, lang, onWrite }: { page: ReviewPage; lang: Loc
 
 interface ReviewListPageProps {
   lang: Locale
-  productId: number
+  productId: ProductId
   page: number
   onEdit: (review: Review) => void
   onDelete: (review: Review) => void
@@ -157,10 +159,12 @@ interface ReviewListPageProps {
 
 function ReviewListPage({ lang, productId, page, onEdit, onDelete }: ReviewListPageProps) {
   const { data } = useGetProductReviewsQuery({ lang, productId, page })
+  // A back end without review editing (productcomments' own) keeps a review as posted: no edit or delete.
+  const editable = useCapabilities().review_editing
   if (!data) return <Skeleton component="li" variant="rounded" height={120} sx={{ my: 2 }} />
   return data.reviews.map((review) => (
     <li key={review.id}>
-      <ReviewItem review={review} onEdit={() => onEdit(review)} onDelete={() => onDelete(review)} />
+      <ReviewItem review={review} onEdit={editable ? () => onEdit(review) : undefined} onDelete={editable ? () => onDelete(review) : undefined} />
     </li>
   ))
 }

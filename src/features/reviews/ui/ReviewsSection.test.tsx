@@ -1,3 +1,4 @@
+import { asProductId } from '@/shared/ids'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/renderWithProviders'
@@ -8,7 +9,7 @@ import { ReviewsSection } from './ReviewsSection'
 async function open(options: ReviewsMockOptions = {}) {
   const mock = reviewsHandlers(options)
   server.use(...mock.handlers)
-  await renderWithProviders(<ReviewsSection lang="en" productId={42} productName="Merino sweater" />, { route: '/en/42-merino-sweater.html' })
+  await renderWithProviders(<ReviewsSection lang="en" productId={asProductId(42)} productName="Merino sweater" />, { route: '/en/42-merino-sweater.html' })
   await screen.findByRole('list', { name: 'Reviews of Merino sweater' })
   return mock
 }

@@ -1,4 +1,6 @@
-// psdata → domain for the shop-wide calls. Missing settings fall back to the spec's constants (§9) and config.
+// psdata → domain for the shop-wide calls. Missing settings fall back to the reference shop's (@contract/shopRules) and config.
+import { FREE_SHIPPING, INSTALMENTS, RETURN_DAYS } from '@contract/shopRules'
+import { declaredCapabilities } from '@/shared/capabilities'
 import type { ShopConfig } from '@/shared/config'
 import { pathUnderLanguage } from '@/shared/lib/pathUnderLanguage'
 import type { OfferPolicies } from '@/shared/seo'
@@ -19,7 +21,7 @@ function mapMenuNode(node: PsMenuNode): MenuItem {
 /** Shipping and returns for product offers; a back end that sends no delivery or returns rules states none. */
 function mapOfferPolicies(psdata: PsBootstrap): OfferPolicies {
   const settings = psdata.settings ?? {}
-  const free = settings.free_shipping ?? { country: 'IT', from: 150 }
+  const free: NonNullable<typeof settings.free_shipping> = settings.free_shipping ?? FREE_SHIPPING
   const returns = settings.returns
   return {
     currency: 'EUR',
@@ -29,7 +31,7 @@ function mapOfferPolicies(psdata: PsBootstrap): OfferPolicies {
       carriers: zone.carriers.map((c) => ({ price: c.price, freeShippingApplies: c.free_shipping_applies, days: c.delivery_days })),
     })),
     returns: {
-      days: settings.return_days ?? 14,
+      days: settings.return_days ?? RETURN_DAYS,
       country: returns?.country ?? null,
       byMail: returns?.method === 'mail',
       freeCountries: returns?.free_countries ?? [],
@@ -42,13 +44,17 @@ function mapOfferPolicies(psdata: PsBootstrap): OfferPolicies {
 export function mapBootstrap(psdata: PsBootstrap, config: Pick<ShopConfig, 'theme' | 'maintenance_mode'>): ShopBootstrap {
   const settings = psdata.settings ?? {}
   const theme = settings.theme ?? config.theme
+  const capabilities = declaredCapabilities(psdata.capabilities)
   return {
     settings: {
       maintenanceMode: Boolean(settings.maintenance_mode) || config.maintenance_mode,
-      brandsEnabled: theme === 'blue',
-      freeShipping: settings.free_shipping ?? { country: 'IT', from: 150 },
-      instalments: settings.instalments ?? { min: 30, max: 2000 },
-      returnDays: settings.return_days ?? 14,
+      blueTheme: theme === 'blue',
+      // The blue theme shows brands (spec), unless the back end offers none.
+      brandsEnabled: theme === 'blue' && capabilities.brands,
+      capabilities,
+      freeShipping: settings.free_shipping ?? FREE_SHIPPING,
+      instalments: settings.instalments ?? INSTALMENTS,
+      returnDays: settings.return_days ?? RETURN_DAYS,
       offerPolicies: mapOfferPolicies(psdata),
       sameAs: settings.same_as ?? [],
     },

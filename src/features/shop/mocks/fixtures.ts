@@ -1,6 +1,7 @@
 // psdata of the shop-wide calls as the reference API sends them, with what the app does not read (held to the API's
 // answers by src/test/contract).
 import type { PsEnvelope } from '@/shared/api'
+import { ALL_CAPABILITIES, type Capability } from '@/shared/capabilities'
 import type { PsBootstrap, PsMenuNode } from '../api/dto'
 
 type Settings = NonNullable<PsBootstrap['settings']>
@@ -93,7 +94,12 @@ export function bootstrapFixture(overrides: Partial<Settings> = {}, extra: Parti
         { id_cms: 2, title: 'Terms and conditions', link_rewrite: 'terms', url: '/en/terms', role: 'terms' },
       ],
       featuredProductsList: [],
+      capabilities: { ...ALL_CAPABILITIES },
       ...extra,
     },
   }
 }
+
+/** bootstrap of a back end that declares `capability` off (tests of the features it hides). */
+export const bootstrapWithout = (capability: Capability, extra: Partial<PsBootstrapAnswer> = {}) =>
+  bootstrapFixture({}, { ...extra, capabilities: { ...ALL_CAPABILITIES, [capability]: false } })

@@ -1,3 +1,4 @@
+import type { Capabilities } from '@/shared/capabilities'
 import type { ContentPageRole } from '@/shared/content/contentPageLinks'
 import type { CountrySummary } from '@/shared/address'
 import type { OfferPolicies } from '@/shared/seo'
@@ -13,7 +14,12 @@ export interface MenuItem {
 
 export interface ShopSettings {
   maintenanceMode: boolean
+  /** The shop's theme setting is blue (the app's colours). */
+  blueTheme: boolean
+  /** Brand pages, links, filters and suggestions: the blue theme, and the back end offers brands. */
   brandsEnabled: boolean
+  /** The optional parts of the contract the back end offers (bootstrap's `capabilities`). */
+  capabilities: Capabilities
   freeShipping: { country: string; from: number }
   instalments: { min: number; max: number }
   returnDays: number

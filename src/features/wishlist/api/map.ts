@@ -1,10 +1,11 @@
+import { asProductId } from '@/shared/ids'
 import { assetUrl } from '@/shared/config'
 import type { WishlistItem } from '../model/types'
 import type { PsWishlist } from './dto'
 
 export function mapWishlist(p: PsWishlist): WishlistItem[] {
   return p.products.map((i) => ({
-    productId: i.id_product,
+    productId: asProductId(i.id_product),
     attributeId: i.id_product_attribute ?? 0,
     name: i.name,
     url: i.url,

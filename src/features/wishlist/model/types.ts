@@ -1,6 +1,7 @@
 // A wished product: which product (and combination), and what the list shows of it.
+import type { ProductId } from '@/shared/ids'
 export interface WishKey {
-  productId: number
+  productId: ProductId
   /** 0 when the product has no combinations or none was chosen. */
   attributeId: number
 }

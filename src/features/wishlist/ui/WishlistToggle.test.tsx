@@ -1,3 +1,4 @@
+import { asProductId } from '@/shared/ids'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Profiler } from 'react'
@@ -14,7 +15,7 @@ import { WishlistToggle } from './WishlistToggle'
 describe('the wishlist heart', () => {
   it('keeps a guest’s choice in this browser, without calling the back end', async () => {
     const user = userEvent.setup()
-    const { store } = await renderWithProviders(<WishlistToggle productId={5} productName="Merino sweater" signedIn={false} />)
+    const { store } = await renderWithProviders(<WishlistToggle productId={asProductId(5)} productName="Merino sweater" signedIn={false} />)
     const heart = screen.getByRole('button', { name: 'Save Merino sweater to my wishlist' })
     expect(heart).toHaveAttribute('aria-pressed', 'false')
     await user.click(heart)
@@ -30,8 +31,8 @@ describe('the wishlist heart', () => {
     server.use(...wishlistHandlers([wishlistItemFixture({ id_product: 9 })]))
     const { store } = await renderWithProviders(
       <>
-        <WishlistToggle productId={9} productName="Jacket" signedIn />
-        <WishlistToggle productId={5} attributeId={12} productName="Merino sweater" signedIn />
+        <WishlistToggle productId={asProductId(9)} productName="Jacket" signedIn />
+        <WishlistToggle productId={asProductId(5)} attributeId={12} productName="Merino sweater" signedIn />
       </>,
     )
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Jacket to my wishlist' })).toHaveAttribute('aria-pressed', 'true'))
@@ -48,8 +49,8 @@ describe('the wishlist heart', () => {
     const commits: string[] = []
     const hearts = (
       <Profiler id="hearts" onRender={(_id, phase) => commits.push(phase)}>
-        <WishlistToggle productId={5} productName="Merino sweater" signedIn={false} />
-        <WishlistToggle productId={9} productName="Jacket" signedIn={false} />
+        <WishlistToggle productId={asProductId(5)} productName="Merino sweater" signedIn={false} />
+        <WishlistToggle productId={asProductId(9)} productName="Jacket" signedIn={false} />
       </Profiler>
     )
     const container = document.body.appendChild(document.createElement('div'))

@@ -1,4 +1,5 @@
 // The heart on product cards and product pages: saves the product to the wishlist, or takes it off again.
+import type { ProductId } from '@/shared/ids'
 import FavoriteIcon from '@mui/icons-material/Favorite'
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton'
@@ -8,7 +9,7 @@ import { wishlistMessages as m } from '../messages'
 import { useWishlistToggle } from './useWishlistToggle'
 
 interface Props {
-  productId: number
+  productId: ProductId
   attributeId?: number
   productName: string
   /** Whether a customer is signed in (the page knows it from the bootstrap). */

@@ -1,15 +1,16 @@
 // The address form's rules (spec §3, §5): required fields, the country's postcode and state rules, EU VAT numbers
 // and the Italian e-invoice (a business billing address in Italy needs VAT number, tax code and PEC or SDI) —
-// the same rules the back end applies, so a refusal there is the exception.
+// the same rules the back end applies (VAT numbers and the e-invoice's: @contract/vatNumbers, @contract/italianInvoice),
+// so a refusal there is the exception.
 import { compose, isEmpty, rules, type RuleMessage, type Validator } from '@/shared/forms'
 import { addressRuleMessages as m } from '../messages'
-import { isValidItalianTaxCode, isValidSdiCode } from './taxCode'
+import { isValidItalianTaxCode, isValidSdiCode, italianInvoiceRequired } from '@contract/italianInvoice'
+import { isValidPhone } from '@contract/phone'
+import { checkVatNumber } from '@contract/vatNumbers'
 import type { AddressFormValues, Country } from './types'
-import { checkEuVat } from './vat'
 import { zipProblem } from './zip'
 
 type Values = Partial<AddressFormValues>
-const PHONE = /^\+?[0-9 ()./-]{6,20}$/
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 const fail = (descriptor: RuleMessage['descriptor'], values?: RuleMessage['values']): RuleMessage => (values ? { descriptor, values } : { descriptor })
 
@@ -21,7 +22,7 @@ export function countryOf(countries: readonly Country[], all: object): Country |
 /** A business billing address in Italy: the e-invoice fields become required. */
 export function needsItalianInvoice(all: object, country: Country | undefined): boolean {
   const v = all as Values
-  return country?.iso === 'IT' && v.address_type === 'billing' && (text(v.company) !== '' || text(v.vat_number) !== '')
+  return italianInvoiceRequired({ countryIso: country?.iso, type: v.address_type, company: text(v.company), vatNumber: text(v.vat_number) })
 }
 
 export function addressRules(countries: readonly Country[]): Record<'country' | 'postcode' | 'state' | 'phone' | 'vat' | 'taxCode' | 'pec' | 'sdi', Validator> {
@@ -38,12 +39,12 @@ export function addressRules(countries: readonly Country[]): Record<'country' | 
       const c = country(all)
       return c?.needsState && !c.states.some((s) => s.iso === value) ? fail(m.stateRequired) : undefined
     },
-    phone: (value) => (isEmpty(value) || PHONE.test(text(value)) ? undefined : fail(m.phone)),
+    phone: (value) => (isEmpty(value) || isValidPhone(text(value)) ? undefined : fail(m.phone)),
     vat: (value, all) => {
       const c = country(all)
       if (isEmpty(value)) return needsItalianInvoice(all, c) ? fail(m.invoiceVat) : undefined
       if (!c?.vatPrefix) return undefined
-      const result = checkEuVat(text(value), c.iso)
+      const result = checkVatNumber(text(value), c.vatPrefix)
       if (result.valid) return undefined
       if (result.problem === 'country') return fail(m.vatCountry)
       return result.problem === 'checksum' ? fail(m.vatChecksum) : fail(m.vatFormat, { example: result.example ?? '' })

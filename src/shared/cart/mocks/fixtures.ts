@@ -1,8 +1,7 @@
 // Cart psdata as the reference API sends it, built from lines (src/test/contract holds it to the API's answers).
+import { roundCents } from '@contract/money'
 import { psPicture } from '@/shared/api/mocks/fixtures'
 import type { PsCart, PsCartLine } from '@/shared/cart'
-
-const round2 = (n: number) => Math.round(n * 100) / 100
 
 export function cartLineFixture(overrides: Partial<PsCartLine> = {}): PsCartLine {
   const price = overrides.price ?? 40
@@ -23,10 +22,10 @@ export function cartLineFixture(overrides: Partial<PsCartLine> = {}): PsCartLine
     // The catalogue's discount: the fixtures' lines say how much off, never why.
     discount:
       regular > price
-        ? { type: 'amount', value: round2(regular - price), amount: round2(regular - price), percentage: Math.round((1 - price / regular) * 100) }
+        ? { type: 'amount', value: roundCents(regular - price), amount: roundCents(regular - price), percentage: Math.round((1 - price / regular) * 100) }
         : null,
-    total: round2(price * quantity),
-    regular_total: round2(regular * quantity),
+    total: roundCents(price * quantity),
+    regular_total: roundCents(regular * quantity),
     attributes: '',
     attributes_array: [],
     default_image: psPicture(String(overrides.id_product ?? 1), name, { ext: 'jpg', width: 250 }),
@@ -49,26 +48,31 @@ export interface FixtureVoucher {
 }
 
 export function cartFixture(lines: PsCartLine[], vouchers: FixtureVoucher[] = [], brands = [{ id_manufacturer: 3, name: 'Nordkap', from: 100 }]): PsCart {
-  const products = round2(lines.reduce((s, l) => s + l.price * l.quantity, 0))
-  const discounts = round2(
+  const products = roundCents(lines.reduce((s, l) => s + l.price * l.quantity, 0))
+  const discounts = roundCents(
     Math.min(
       products,
       vouchers.reduce((s, v) => s + v.amount, 0),
     ),
   )
-  const total = round2(products - discounts)
+  const total = roundCents(products - discounts)
   return {
     id_cart: lines.length ? 7 : null,
-    products: lines.map((l) => ({ ...l, cart_quantity: l.quantity, total: round2(l.price * l.quantity), regular_total: round2(l.regular_price * l.quantity) })),
+    products: lines.map((l) => ({
+      ...l,
+      cart_quantity: l.quantity,
+      total: roundCents(l.price * l.quantity),
+      regular_total: roundCents(l.regular_price * l.quantity),
+    })),
     products_count: lines.reduce((s, l) => s + l.quantity, 0),
     totals: {
       products,
-      products_regular: round2(lines.reduce((s, l) => s + l.regular_price * l.quantity, 0)),
+      products_regular: roundCents(lines.reduce((s, l) => s + l.regular_price * l.quantity, 0)),
       discounts,
       shipping: null,
       points: 0,
       vat_exempt: 0,
-      tax: round2(total - total / 1.22),
+      tax: roundCents(total - total / 1.22),
       total,
       duties_excluded: false,
     },
@@ -76,11 +80,11 @@ export function cartFixture(lines: PsCartLine[], vouchers: FixtureVoucher[] = []
     free_shipping: {
       country: 'IT',
       from: 150,
-      remaining: round2(Math.max(0, 150 - (products - discounts))),
+      remaining: roundCents(Math.max(0, 150 - (products - discounts))),
       qualifies: false,
       brands: brands.map((b) => ({
         ...b,
-        remaining: round2(Math.max(0, b.from - lines.filter((l) => l.id_manufacturer === b.id_manufacturer).reduce((s, l) => s + l.price * l.quantity, 0))),
+        remaining: roundCents(Math.max(0, b.from - lines.filter((l) => l.id_manufacturer === b.id_manufacturer).reduce((s, l) => s + l.price * l.quantity, 0))),
       })),
     },
     instalments: { available: total >= 30 && total <= 2000, min: 30, max: 2000 },

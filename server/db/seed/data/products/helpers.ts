@@ -1,9 +1,8 @@
 // Helpers to write product families once per language and expand them into products
 // (one product per colourway / scent / print, each with its own id, reference and slug).
-import { L, mapI18n, slugs } from '../helpers'
+import { mapI18n, slugs } from '../helpers'
 import type { I18n, Lang, SeedProduct } from '../types'
 
-export { L }
 
 type Combination = NonNullable<SeedProduct['combinations']>[number]
 type Feature = NonNullable<SeedProduct['features']>[number]
@@ -38,76 +37,106 @@ export function grid(seed: number, axes: number[][], options: GridOptions = {}):
 // ───────────────────────── features ─────────────────────────
 
 export const FN = {
-  material: L('Material', 'Material', 'Materiale', 'Material', 'Matière'),
-  lining: L('Lining', 'Futter', 'Fodera', 'Forro', 'Doublure'),
-  care: L('Care', 'Pflege', 'Manutenzione', 'Cuidados', 'Entretien'),
-  origin: L('Made in', 'Hergestellt in', 'Prodotto in', 'Fabricado en', 'Fabriqué en'),
-  fit: L('Fit', 'Passform', 'Vestibilità', 'Corte', 'Coupe'),
-  weight: L('Weight', 'Gewicht', 'Peso', 'Peso', 'Poids'),
-  certification: L('Certification', 'Zertifizierung', 'Omologazione', 'Homologación', 'Homologation'),
-  dimensions: L('Dimensions', 'Maße', 'Dimensioni', 'Dimensiones', 'Dimensions'),
-  capacity: L('Capacity', 'Volumen', 'Capacità', 'Capacidad', 'Capacité'),
-  battery: L('Battery life', 'Akkulaufzeit', 'Autonomia', 'Autonomía', 'Autonomie'),
-  warranty: L('Warranty', 'Garantie', 'Garanzia', 'Garantía', 'Garantie'),
-  protection: L('Protection', 'Schutz', 'Protezione', 'Protección', 'Protection'),
-  scent: L('Scent notes', 'Duftnoten', 'Note olfattive', 'Notas olfativas', 'Notes olfactives'),
-  burnTime: L('Burn time', 'Brenndauer', 'Durata', 'Duración', 'Durée de combustion'),
-  waterproof: L('Water resistance', 'Wasserdichtigkeit', 'Impermeabilità', 'Impermeabilidad', 'Étanchéité'),
+  material: { en: 'Material', de: 'Material', it: 'Materiale', es: 'Material', fr: 'Matière' },
+  lining: { en: 'Lining', de: 'Futter', it: 'Fodera', es: 'Forro', fr: 'Doublure' },
+  care: { en: 'Care', de: 'Pflege', it: 'Manutenzione', es: 'Cuidados', fr: 'Entretien' },
+  origin: { en: 'Made in', de: 'Hergestellt in', it: 'Prodotto in', es: 'Fabricado en', fr: 'Fabriqué en' },
+  fit: { en: 'Fit', de: 'Passform', it: 'Vestibilità', es: 'Corte', fr: 'Coupe' },
+  weight: { en: 'Weight', de: 'Gewicht', it: 'Peso', es: 'Peso', fr: 'Poids' },
+  certification: { en: 'Certification', de: 'Zertifizierung', it: 'Omologazione', es: 'Homologación', fr: 'Homologation' },
+  dimensions: { en: 'Dimensions', de: 'Maße', it: 'Dimensioni', es: 'Dimensiones', fr: 'Dimensions' },
+  capacity: { en: 'Capacity', de: 'Volumen', it: 'Capacità', es: 'Capacidad', fr: 'Capacité' },
+  battery: { en: 'Battery life', de: 'Akkulaufzeit', it: 'Autonomia', es: 'Autonomía', fr: 'Autonomie' },
+  warranty: { en: 'Warranty', de: 'Garantie', it: 'Garanzia', es: 'Garantía', fr: 'Garantie' },
+  protection: { en: 'Protection', de: 'Schutz', it: 'Protezione', es: 'Protección', fr: 'Protection' },
+  scent: { en: 'Scent notes', de: 'Duftnoten', it: 'Note olfattive', es: 'Notas olfativas', fr: 'Notes olfactives' },
+  burnTime: { en: 'Burn time', de: 'Brenndauer', it: 'Durata', es: 'Duración', fr: 'Durée de combustion' },
+  waterproof: { en: 'Water resistance', de: 'Wasserdichtigkeit', it: 'Impermeabilità', es: 'Impermeabilidad', fr: 'Étanchéité' },
 } as const
 
 export const feat = (name: I18n, value: I18n): Feature => ({ name, value })
 
 export const ORIGIN = {
-  italy: L('Italy', 'Italien', 'Italia', 'Italia', 'Italie'),
-  portugal: L('Portugal', 'Portugal', 'Portogallo', 'Portugal', 'Portugal'),
-  spain: L('Spain', 'Spanien', 'Spagna', 'España', 'Espagne'),
-  germany: L('Germany', 'Deutschland', 'Germania', 'Alemania', 'Allemagne'),
-  turkey: L('Turkey', 'Türkei', 'Turchia', 'Turquía', 'Turquie'),
-  scotland: L('Scotland', 'Schottland', 'Scozia', 'Escocia', 'Écosse'),
-  morocco: L('Morocco', 'Marokko', 'Marocco', 'Marruecos', 'Maroc'),
-  romania: L('Romania', 'Rumänien', 'Romania', 'Rumanía', 'Roumanie'),
-  switzerland: L('Switzerland', 'Schweiz', 'Svizzera', 'Suiza', 'Suisse'),
-  france: L('France', 'Frankreich', 'Francia', 'Francia', 'France'),
+  italy: { en: 'Italy', de: 'Italien', it: 'Italia', es: 'Italia', fr: 'Italie' },
+  portugal: { en: 'Portugal', de: 'Portugal', it: 'Portogallo', es: 'Portugal', fr: 'Portugal' },
+  spain: { en: 'Spain', de: 'Spanien', it: 'Spagna', es: 'España', fr: 'Espagne' },
+  germany: { en: 'Germany', de: 'Deutschland', it: 'Germania', es: 'Alemania', fr: 'Allemagne' },
+  turkey: { en: 'Turkey', de: 'Türkei', it: 'Turchia', es: 'Turquía', fr: 'Turquie' },
+  scotland: { en: 'Scotland', de: 'Schottland', it: 'Scozia', es: 'Escocia', fr: 'Écosse' },
+  morocco: { en: 'Morocco', de: 'Marokko', it: 'Marocco', es: 'Marruecos', fr: 'Maroc' },
+  romania: { en: 'Romania', de: 'Rumänien', it: 'Romania', es: 'Rumanía', fr: 'Roumanie' },
+  switzerland: { en: 'Switzerland', de: 'Schweiz', it: 'Svizzera', es: 'Suiza', fr: 'Suisse' },
+  france: { en: 'France', de: 'Frankreich', it: 'Francia', es: 'Francia', fr: 'France' },
 } as const
 
 export const CARE = {
-  wash30: L('Machine wash at 30 °C', 'Maschinenwäsche bei 30 °C', 'Lavaggio in lavatrice a 30 °C', 'Lavado a máquina a 30 °C', 'Lavage en machine à 30 °C'),
-  wash40: L('Machine wash at 40 °C', 'Maschinenwäsche bei 40 °C', 'Lavaggio in lavatrice a 40 °C', 'Lavado a máquina a 40 °C', 'Lavage en machine à 40 °C'),
-  wash60: L('Machine wash at 60 °C', 'Maschinenwäsche bei 60 °C', 'Lavaggio in lavatrice a 60 °C', 'Lavado a máquina a 60 °C', 'Lavage en machine à 60 °C'),
-  wool: L(
-    'Hand wash cold or wool cycle, dry flat',
-    'Handwäsche kalt oder Wollprogramm, liegend trocknen',
-    'Lavaggio a mano in acqua fredda o programma lana, asciugare in piano',
-    'Lavado a mano en frío o programa de lana, secar en plano',
-    'Lavage à la main à froid ou programme laine, séchage à plat',
-  ),
-  dry: L('Dry clean only', 'Nur chemische Reinigung', 'Solo lavaggio a secco', 'Solo limpieza en seco', 'Nettoyage à sec uniquement'),
-  wipe: L('Wipe clean with a damp cloth', 'Mit einem feuchten Tuch abwischen', 'Pulire con un panno umido', 'Limpiar con un paño húmedo', 'Nettoyer avec un chiffon humide'),
-  leather: L(
-    'Wipe clean and treat with leather balm',
-    'Abwischen und mit Lederbalsam pflegen',
-    'Pulire e trattare con balsamo per pelle',
-    'Limpiar y tratar con bálsamo para cuero',
-    'Essuyer et nourrir avec un baume pour cuir',
-  ),
-  dishwasher: L('Dishwasher and microwave safe', 'Spülmaschinen- und mikrowellengeeignet', 'Lavabile in lavastoviglie, adatto al microonde', 'Apto para lavavajillas y microondas', 'Compatible lave-vaisselle et micro-ondes'),
-  oil: L(
-    'Hand wash and oil now and then',
-    'Von Hand spülen und gelegentlich ölen',
-    'Lavare a mano e oliare di tanto in tanto',
-    'Lavar a mano y aceitar de vez en cuando',
-    'Laver à la main et huiler de temps en temps',
-  ),
+  wash30: {
+    en: 'Machine wash at 30 °C',
+    de: 'Maschinenwäsche bei 30 °C',
+    it: 'Lavaggio in lavatrice a 30 °C',
+    es: 'Lavado a máquina a 30 °C',
+    fr: 'Lavage en machine à 30 °C',
+  },
+  wash40: {
+    en: 'Machine wash at 40 °C',
+    de: 'Maschinenwäsche bei 40 °C',
+    it: 'Lavaggio in lavatrice a 40 °C',
+    es: 'Lavado a máquina a 40 °C',
+    fr: 'Lavage en machine à 40 °C',
+  },
+  wash60: {
+    en: 'Machine wash at 60 °C',
+    de: 'Maschinenwäsche bei 60 °C',
+    it: 'Lavaggio in lavatrice a 60 °C',
+    es: 'Lavado a máquina a 60 °C',
+    fr: 'Lavage en machine à 60 °C',
+  },
+  wool: {
+    en: 'Hand wash cold or wool cycle, dry flat',
+    de: 'Handwäsche kalt oder Wollprogramm, liegend trocknen',
+    it: 'Lavaggio a mano in acqua fredda o programma lana, asciugare in piano',
+    es: 'Lavado a mano en frío o programa de lana, secar en plano',
+    fr: 'Lavage à la main à froid ou programme laine, séchage à plat',
+  },
+  dry: { en: 'Dry clean only', de: 'Nur chemische Reinigung', it: 'Solo lavaggio a secco', es: 'Solo limpieza en seco', fr: 'Nettoyage à sec uniquement' },
+  wipe: {
+    en: 'Wipe clean with a damp cloth',
+    de: 'Mit einem feuchten Tuch abwischen',
+    it: 'Pulire con un panno umido',
+    es: 'Limpiar con un paño húmedo',
+    fr: 'Nettoyer avec un chiffon humide',
+  },
+  leather: {
+    en: 'Wipe clean and treat with leather balm',
+    de: 'Abwischen und mit Lederbalsam pflegen',
+    it: 'Pulire e trattare con balsamo per pelle',
+    es: 'Limpiar y tratar con bálsamo para cuero',
+    fr: 'Essuyer et nourrir avec un baume pour cuir',
+  },
+  dishwasher: {
+    en: 'Dishwasher and microwave safe',
+    de: 'Spülmaschinen- und mikrowellengeeignet',
+    it: 'Lavabile in lavastoviglie, adatto al microonde',
+    es: 'Apto para lavavajillas y microondas',
+    fr: 'Compatible lave-vaisselle et micro-ondes',
+  },
+  oil: {
+    en: 'Hand wash and oil now and then',
+    de: 'Von Hand spülen und gelegentlich ölen',
+    it: 'Lavare a mano e oliare di tanto in tanto',
+    es: 'Lavar a mano y aceitar de vez en cuando',
+    fr: 'Laver à la main et huiler de temps en temps',
+  },
 } as const
 
 export const FIT = {
-  regular: L('Regular fit', 'Normale Passform', 'Vestibilità regolare', 'Corte regular', 'Coupe droite'),
-  slim: L('Slim fit', 'Schmale Passform', 'Vestibilità slim', 'Corte entallado', 'Coupe ajustée'),
-  relaxed: L('Relaxed fit', 'Lockere Passform', 'Vestibilità comoda', 'Corte holgado', 'Coupe ample'),
+  regular: { en: 'Regular fit', de: 'Normale Passform', it: 'Vestibilità regolare', es: 'Corte regular', fr: 'Coupe droite' },
+  slim: { en: 'Slim fit', de: 'Schmale Passform', it: 'Vestibilità slim', es: 'Corte entallado', fr: 'Coupe ajustée' },
+  relaxed: { en: 'Relaxed fit', de: 'Lockere Passform', it: 'Vestibilità comoda', es: 'Corte holgado', fr: 'Coupe ample' },
 } as const
 
 export const warranty = (years: number): I18n =>
-  L(`${years} years`, `${years} Jahre`, `${years} anni`, `${years} años`, `${years} ans`)
+  ({ en: `${years} years`, de: `${years} Jahre`, it: `${years} anni`, es: `${years} años`, fr: `${years} ans` })
 
 // ───────────────────────── families ─────────────────────────
 

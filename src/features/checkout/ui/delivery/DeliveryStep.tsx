@@ -1,7 +1,8 @@
 // Delivery: the shipping methods for this address (each saved as soon as it is chosen), a collection point for a
 // pickup carrier, and optional instructions. Continue needs a saved method, and a point for a pickup carrier
 // (PrestaShop#11750: orders placed with a relay carrier and no relay). When the last address change made the API
-// drop the method chosen before, the step says so.
+// drop the method chosen before, the step says so. A back end without collection points or delivery messages
+// (bootstrap's capabilities) gets neither pickup methods nor the message field.
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -12,6 +13,7 @@ import { useAppSelector } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { analyticsEvents, useTrack } from '@/shared/analytics'
 import { refusalMessages } from '@/shared/api'
+import { useCapabilities } from '@/shared/capabilities'
 import { Link as RouterLink } from 'react-router'
 import { deliveryMessages as m, flowMessages } from '../../messages/flow'
 import { selectDroppedCarrier } from '../../model/slice'
@@ -29,7 +31,9 @@ export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
   const track = useTrack()
   const dropped = useAppSelector(selectDroppedCarrier)
   const { choose, saving } = useChooseCarrier(lang)
-  const message = useDeliveryMessage(lang)
+  const { pickup_points: pickupOffered, delivery_messages: messageOffered } = useCapabilities()
+  const message = useDeliveryMessage(lang, messageOffered)
+  const carriers = pickupOffered ? checkout.carriers : checkout.carriers.filter((c) => !c.pickup)
   const datesOf = useExpectedDelivery()
   const [selected, setSelected] = useState<number | null>(checkout.carrier?.id ?? null)
   const [pickerOpen, setPickerOpen] = useState(false)
@@ -38,13 +42,13 @@ export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
   const groupRef = useRef<HTMLFieldSetElement>(null)
   const pointButton = useRef<HTMLButtonElement>(null)
   const saved = checkout.carrier
-  const chosen = checkout.carriers.find((c) => c.id === selected) ?? null
+  const chosen = carriers.find((c) => c.id === selected) ?? null
   const pointFor = (carrierId: number) => (saved?.id === carrierId ? checkout.pudo : null)
 
   const select = async (id: number, byPointer: boolean) => {
     setSelected(id)
     setProblem(null)
-    const carrier = checkout.carriers.find((c) => c.id === id)
+    const carrier = carriers.find((c) => c.id === id)
     if (!carrier || saved?.id === id) return
     // A pickup method is saved with its point, once one is chosen in the picker.
     if (carrier.pickup) return setPickerOpen(byPointer)
@@ -81,7 +85,7 @@ export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
           {intl.formatMessage(m.dropped)}
         </Alert>
       ) : null}
-      {checkout.carriers.length === 0 ? (
+      {carriers.length === 0 ? (
         <Alert severity="warning">
           {intl.formatMessage(m.noCarriers)}{' '}
           <Link component={RouterLink} to={{ search: '?step=shipping' }} color="inherit">
@@ -90,7 +94,7 @@ export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
         </Alert>
       ) : (
         <CarrierChoice
-          carriers={checkout.carriers}
+          carriers={carriers}
           selected={selected}
           onSelect={(id, byPointer) => void select(id, byPointer)}
           datesOf={datesOf}
@@ -101,7 +105,7 @@ export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
           pointButtonRef={pointButton}
         />
       )}
-      <DeliveryMessageField value={message.value} onChange={message.change} />
+      {messageOffered ? <DeliveryMessageField value={message.value} onChange={message.change} /> : null}
       {problem ? (
         <Alert severity="error" role="alert">
           {problem}

@@ -1,4 +1,5 @@
 // The delivery message as the shopper edits it: the saved one until they type, saved on Continue only if changed.
+// Neither asked for nor saved when the back end offers no delivery messages (`offered` false).
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
@@ -6,9 +7,9 @@ import type { Locale } from '@/shared/config'
 import { apiFailureText } from '@/shared/forms'
 import { useAddOrEditDeliveryMessageMutation, useGetDeliveryMessageQuery } from '../../api/checkoutApi'
 
-export function useDeliveryMessage(lang: Locale) {
+export function useDeliveryMessage(lang: Locale, offered: boolean) {
   const intl = useIntl()
-  const { data: saved } = useGetDeliveryMessageQuery(lang)
+  const { data: saved } = useGetDeliveryMessageQuery(lang, { skip: !offered })
   const [edited, setEdited] = useState<string | null>(null)
   const [save] = useAddOrEditDeliveryMessageMutation()
   const keyFor = useIdempotencyKey()
@@ -17,7 +18,7 @@ export function useDeliveryMessage(lang: Locale) {
   /** Null when saved (or nothing changed), else why not. */
   const commit = async (): Promise<string | null> => {
     const message = value.trim()
-    if (message === (saved ?? '').trim()) return null
+    if (!offered || message === (saved ?? '').trim()) return null
     try {
       await save({ lang, message, idempotencyKey: keyFor({ message }) }).unwrap()
       setEdited(null)

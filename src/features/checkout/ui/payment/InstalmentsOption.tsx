@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { formatMoney } from '@/shared/i18n/money'
 import { paymentMessages as m } from '../../messages/payment'
 import { instalmentsChosen, selectCheckoutDraft } from '../../model/slice'
-import { INSTALMENT_COUNT, instalmentAmount } from './instalments'
+import { INSTALMENT_COUNT, instalmentAmount } from '@contract/shopRules'
 
 export function InstalmentsOption({ total, orderError }: { total: number; orderError?: string }) {
   const intl = useIntl()

@@ -1,9 +1,10 @@
-// The payment step: loyalty points (signed-in customers with a balance), then the payment method with the card or
+// The payment step: loyalty points (signed-in customers with a balance, when the back end offers points), then the payment method with the card or
 // the gateway's note, and instalments when offered. The method chosen is reported (add_payment_info, its id only). The summary the flow shows once the step is done is
 // PaymentSummary (re-exported here, where the flow imports the step from).
 import Stack from '@mui/material/Stack'
 import { useEffect } from 'react'
 import { analyticsEvents, useTrack } from '@/shared/analytics'
+import { useCapabilities } from '@/shared/capabilities'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useLocation } from 'react-router'
 import { useGetGatewaysQuery } from '../../api/checkoutApi'
@@ -18,6 +19,7 @@ export { PaymentSummary } from './PaymentSummary'
 export function PaymentStep({ checkout, lang, onDone }: StepProps) {
   const dispatch = useAppDispatch()
   const track = useTrack()
+  const loyaltyOffered = useCapabilities().loyalty_points
   const { data, refetch } = useGetGatewaysQuery(lang)
   // The checkout carries the gateways too: shown at once, then as getGateways answers.
   const gateways = data ?? checkout.gateways
@@ -32,7 +34,7 @@ export function PaymentStep({ checkout, lang, onDone }: StepProps) {
 
   return (
     <Stack spacing={4}>
-      {canUsePoints(checkout) ? <LoyaltyPoints checkout={checkout} lang={lang} onSaved={() => void refetch()} /> : null}
+      {loyaltyOffered && canUsePoints(checkout) ? <LoyaltyPoints checkout={checkout} lang={lang} onSaved={() => void refetch()} /> : null}
       <PaymentForm
         gateways={gateways}
         total={checkout.cart.totals.total}

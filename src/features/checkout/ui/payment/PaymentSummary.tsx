@@ -4,12 +4,12 @@ import { useIntl } from 'react-intl'
 import { useAppSelector } from '@/shared/store'
 import { formatMoney } from '@/shared/i18n/money'
 import { paymentMessages as m } from '../../messages/payment'
-import { cardBrand, cardDigits } from '../../model/card'
+import { cardBrand, cardDigits } from '@contract/card'
 import { selectCheckoutDraft } from '../../model/slice'
 import { useCardMemory } from '../cardMemory'
 import type { StepSummaryProps } from '../stepProps'
 import { cardBrandName } from './cardBrandName'
-import { INSTALMENT_COUNT, instalmentAmount } from './instalments'
+import { INSTALMENT_COUNT, instalmentAmount } from '@contract/shopRules'
 
 export function PaymentSummary({ checkout, lang }: StepSummaryProps) {
   const intl = useIntl()

@@ -1,5 +1,5 @@
 // Card brands as shoppers know them. Trademarks: the same in every language.
-import type { CardBrand } from '../../model/card'
+import type { CardBrand } from '@contract/card'
 
 const NAMES: Record<CardBrand, string | null> = {
   visa: 'Visa',

@@ -1,8 +1,8 @@
-// The card fields' validators: model/card.ts's checks worded for the shopper (the same sentences the API uses,
+// The card fields' validators: the contract's card rules (@contract/card) worded for the shopper (the same sentences the API uses,
 // translated: the API's refusals' wordings). Each returns a message descriptor for the field adapter, or undefined when the value passes.
 import { refusalMessages as api } from '@/shared/api'
 import { compose, rules, type RuleMessage, type Validator } from '@/shared/forms'
-import { cvvLength, cvvValid, expiryProblem, luhnValid } from '../../model/card'
+import { cvvLength, cvvValid, expiryProblem, luhnValid } from '@contract/card'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 

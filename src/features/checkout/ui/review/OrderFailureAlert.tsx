@@ -13,7 +13,7 @@ export function OrderFailureAlert({ failure, otherText, lang }: { failure: Order
     switch (failure.kind) {
       case 'unknownOutcome':
         return intl.formatMessage(m.unknownOutcome)
-      case 'bag':
+      case 'cart':
       case 'checkout':
         return intl.formatMessage(m.notPlaced, { problem: failure.messages.join(' ') })
       default:
@@ -25,7 +25,7 @@ export function OrderFailureAlert({ failure, otherText, lang }: { failure: Order
       severity={failure.kind === 'unknownOutcome' ? 'warning' : 'error'}
       role="alert"
       action={
-        failure.kind === 'bag' ? (
+        failure.kind === 'cart' ? (
           <Link component={RouterLink} to={`/${lang}/cart`} color="inherit" underline="always" sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>
             {intl.formatMessage(m.reviewBag)}
           </Link>

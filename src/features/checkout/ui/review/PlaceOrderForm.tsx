@@ -56,7 +56,7 @@ export function PlaceOrderForm({ checkout, lang }: { checkout: Checkout; lang: L
     const outcome = orderFailure(result.error, fieldRefusalTexts(intl, result.error))
     if (outcome.kind === 'payment') return backToPayment(outcome.fieldErrors)
     // The shop refused for a reason of the bag or an earlier step: show the checkout as it is now.
-    if (outcome.kind === 'bag' || outcome.kind === 'checkout') dispatch(baseApi.util.invalidateTags([TAG.Checkout, TAG.Cart]))
+    if (outcome.kind === 'cart' || outcome.kind === 'checkout') dispatch(baseApi.util.invalidateTags([TAG.Checkout, TAG.Cart]))
     setFailure({ failure: outcome, text: apiErrorText(intl, result.error) })
   }
 

@@ -9,7 +9,7 @@ import type { ApiError } from '@/shared/api'
 import { isOutcomeUnknown } from './orderAttempt'
 
 export type OrderFailure =
-  | { kind: 'bag'; messages: string[] }
+  | { kind: 'cart'; messages: string[] }
   | { kind: 'checkout'; messages: string[] }
   | { kind: 'payment'; fieldErrors: Record<string, string> }
   | { kind: 'unknownOutcome' }
@@ -23,8 +23,8 @@ export function orderFailure(error: ApiError, texts: Record<string, string>): Or
   if (isOutcomeUnknown(error)) return { kind: 'unknownOutcome' }
   const errors = Object.entries(texts)
   const messagesOf = (test: (field: string) => boolean) => errors.filter(([field]) => test(field)).map(([, message]) => message)
-  const bag = messagesOf((field) => field === 'cart')
-  if (bag.length) return { kind: 'bag', messages: bag }
+  const cart = messagesOf((field) => field === 'cart')
+  if (cart.length) return { kind: 'cart', messages: cart }
   const checkout = messagesOf((field) => CHECKOUT_FIELDS.has(field))
   if (checkout.length) return { kind: 'checkout', messages: checkout }
   const payment = errors.filter(([field]) => isPaymentField(field))

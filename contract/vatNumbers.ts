@@ -1,7 +1,7 @@
-// EU VAT numbers (spec §5: valid for intra-community use, otherwise no invoice is issued). We check the national
-// format and, where the member state publishes one, the check digit — enough to catch typos before the back end
-// asks VIES. Greece uses the prefix EL, not its ISO code. The valid and invalid cases, shared with the API's check:
-// testdata/vatAndTaxCodeCases.json.
+// EU VAT numbers, one implementation for both sides: the address form checks what the shopper types, the API checks
+// again before it asks VIES whether the number is registered (server/services/vat/vies.ts). The national format of
+// every member state and, where the state publishes one, the check digit: enough to catch typos. Greece uses the
+// prefix EL, not its ISO code. The cases both sides are tested against: testdata/vatAndTaxCodeCases.json.
 
 type Checksum = (digits: string) => boolean
 
@@ -118,39 +118,30 @@ const RULES: Record<string, VatRule> = {
     },
   },
   SK: { format: /^[1-9]\d{9}$/, example: 'SK2022749619', checksum: (s) => BigInt(s) % 11n === 0n },
+  // Northern Ireland's traders of goods (a VAT prefix, not a country code): GB's number formats, no check here.
+  XI: { format: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/, example: 'XI123456789' },
 }
-
-export const EU_VAT_PREFIXES: readonly string[] = Object.keys(RULES)
 
 export type VatProblem = 'format' | 'checksum' | 'country'
-export type VatResult = { valid: true; normalized: string } | { valid: false; problem: VatProblem; example?: string }
+export type VatResult = { valid: true; prefix: string; number: string; normalized: string } | { valid: false; problem: VatProblem; example?: string }
 
-/** The VAT prefix of an ISO country code (Greece: EL). */
-export function vatPrefixOf(countryIso: string): string {
-  const iso = countryIso.toUpperCase()
-  return iso === 'GR' ? 'EL' : iso
-}
-
-/** Removes spaces, dots and dashes and uppercases: "it 007 431-101.57" → "IT00743110157". */
+/** Removes spaces, dots, dashes and slashes and uppercases: "it 007 431-101.57" → "IT00743110157". */
 export function compactVat(input: string): string {
   return input.replace(/[\s.\-/]/g, '').toUpperCase()
 }
 
 /**
- * Checks a VAT number typed for an address in `countryIso`. The shopper may leave out the country prefix; a number
- * of another member state does not fit the address (the back end refuses it too).
+ * Checks a VAT number typed for an address whose country has the VAT prefix `ownPrefix` (the API's countries say
+ * which: `vat_prefix`, null outside the EU; Greece's is EL). The shopper may leave out
+ * the prefix; a number of another member state does not fit the address. `normalized` is how it is stored.
  */
-export function checkEuVat(input: string, countryIso: string): VatResult {
+export function checkVatNumber(input: string, ownPrefix: string): VatResult {
   const compact = compactVat(input)
-  const own = vatPrefixOf(countryIso)
-  const prefix = /^[A-Z]{2}/.test(compact) && RULES[compact.slice(0, 2)] ? compact.slice(0, 2) : own
+  const prefix = /^[A-Z]{2}/.test(compact) && RULES[compact.slice(0, 2)] ? compact.slice(0, 2) : ownPrefix
   const rule = RULES[prefix]
-  if (!rule || prefix !== own) return { valid: false, problem: 'country', example: RULES[own]?.example }
+  if (!rule || prefix !== ownPrefix) return { valid: false, problem: 'country', example: RULES[ownPrefix]?.example }
   const number = compact.startsWith(prefix) ? compact.slice(2) : compact
   if (!rule.format.test(number)) return { valid: false, problem: 'format', example: rule.example }
   if (rule.checksum && !rule.checksum(number)) return { valid: false, problem: 'checksum', example: rule.example }
-  return { valid: true, normalized: `${prefix}${number}` }
+  return { valid: true, prefix, number, normalized: `${prefix}${number}` }
 }
-
-/** Whether addresses in this country can carry an EU VAT number. */
-export const hasEuVat = (countryIso: string): boolean => vatPrefixOf(countryIso) in RULES

@@ -1,4 +1,4 @@
-// The bag's client state: whether the drawer is open, which line was just added (shown first, 'Product Added To
+// The cart's client state (the shopper sees it as the bag): whether the drawer is open, which line was just added (shown first, 'Product Added To
 // Cart'), and the notice of the last change — a removed line that can be undone, or a change that was rolled back.
 // Not persisted: a reload starts with the bag closed and no notice.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
@@ -6,30 +6,30 @@ import type { CartLine, LineKey } from '@/shared/cart'
 import type { Reason } from './errors'
 
 /** Where a line was changed: each surface shows only its own notices (the drawer may be open over the cart page). */
-export type CartSurface = 'bag' | 'cart' | 'summary'
+export type CartSurface = 'drawer' | 'cart' | 'summary'
 
 export type CartNotice = { surface: CartSurface; kind: 'removed'; line: CartLine } | { surface: CartSurface; kind: 'failed'; reason: Reason | null }
 
-export interface BagState {
+export interface CartUiState {
   open: boolean
   added: LineKey | null
   notice: CartNotice | null
 }
 
-const initialState: BagState = { open: false, added: null, notice: null }
+const initialState: CartUiState = { open: false, added: null, notice: null }
 
-export const bagSlice = createSlice({
-  name: 'bag',
+export const cartSlice = createSlice({
+  name: 'cart',
   initialState,
   reducers: {
-    bagOpened(state, action: PayloadAction<LineKey | null>) {
+    drawerOpened(state, action: PayloadAction<LineKey | null>) {
       state.open = true
       state.added = action.payload
     },
     /** Closing the bag dismisses its own notice (it was about lines the shopper has left behind). */
-    bagClosed(state) {
+    drawerClosed(state) {
       state.open = false
-      if (state.notice?.surface === 'bag') state.notice = null
+      if (state.notice?.surface === 'drawer') state.notice = null
     },
     lineRemoved(state, action: PayloadAction<{ surface: CartSurface; line: CartLine }>) {
       state.notice = { kind: 'removed', ...action.payload }
@@ -45,11 +45,11 @@ export const bagSlice = createSlice({
     },
   },
   selectors: {
-    selectBagOpen: (state) => state.open,
-    selectBagAdded: (state) => state.added,
+    selectDrawerOpen: (state) => state.open,
+    selectJustAdded: (state) => state.added,
     selectCartNotice: (state) => state.notice,
   },
 })
 
-export const { bagOpened, bagClosed, lineRemoved, removalUndone, lineChangeFailed, cartNoticeDismissed } = bagSlice.actions
-export const { selectBagOpen, selectBagAdded, selectCartNotice } = bagSlice.selectors
+export const { drawerOpened, drawerClosed, lineRemoved, removalUndone, lineChangeFailed, cartNoticeDismissed } = cartSlice.actions
+export const { selectDrawerOpen, selectJustAdded, selectCartNotice } = cartSlice.selectors

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { catalogMessages, productMessages as m } from '../messages'
 
-export interface AddToBagProps {
+export interface AddToCartProps {
   preorder: boolean
   /** False when nothing can be bought (out of stock, no such combination, a new variant loading). */
   canBuy?: boolean
@@ -18,7 +18,7 @@ export interface AddToBagProps {
   actions?: ReactNode
 }
 
-export function AddToBag({ preorder, canBuy = true, onAdd, pending = false, error = null, actions }: AddToBagProps) {
+export function AddToCart({ preorder, canBuy = true, onAdd, pending = false, error = null, actions }: AddToCartProps) {
   const intl = useIntl()
   return (
     <Stack spacing={1}>

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router'
 import type { Locale } from '@/shared/config'
 import { flowMessages as m } from '../../messages/flow'
 
-export function EmptyBag({ lang }: { lang: Locale }) {
+export function EmptyCart({ lang }: { lang: Locale }) {
   const intl = useIntl()
   return (
     <Box component="section" aria-labelledby="checkout-empty" sx={{ py: 4 }}>

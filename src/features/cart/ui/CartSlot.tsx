@@ -4,12 +4,12 @@ import { lazy, Suspense, useState } from 'react'
 import type { Locale } from '@/shared/config'
 import type { Destination } from '../model/types'
 import { useAppSelector } from '@/shared/store'
-import { selectBagOpen } from '../model/bagSlice'
+import { selectDrawerOpen } from '../model/cartSlice'
 
 const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ './CartDrawer'))
 
-export function BagSlot({ lang, destination }: { lang: Locale; destination: Destination | null }) {
-  const open = useAppSelector(selectBagOpen)
+export function CartSlot({ lang, destination }: { lang: Locale; destination: Destination | null }) {
+  const open = useAppSelector(selectDrawerOpen)
   const [requested, setRequested] = useState(open)
   if (open && !requested) setRequested(true)
   if (!requested) return null
