@@ -153,13 +153,10 @@ export default tseslint.config(
   },
   {
     // A route file is a call's schema, one service call and its answer: no route imports another (shared schemas
-    // aside). What two routes need is a service's (docs/architecture.md).
+    // are contract/api's). What two routes need is a service's (docs/architecture.md).
     files: ['server/routes/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['./*', '!./schemas'], message: 'Routes import no route: move what they share into a service.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['./*'], message: 'Routes import no route: move what they share into a service.' }] }],
     },
   },
   {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, forbidden } from '../lib/apiError'
 import { envelope } from '../lib/envelope'
 import type { Lang } from '../lib/lang'
-import { EMPTY, type JsonSchema } from '../lib/schema'
+import { EMPTY, type Static, type TSchema } from '@contract/schema'
 import { countAttempt } from '../services/throttle'
 import type { Shop } from '../shop'
 import { CachedAnswer, sendCached } from './cachedAnswer'
@@ -26,18 +26,22 @@ export interface CallContext<B> {
 
 export interface CallResult {
   psdata: unknown
-  /** 200 by default; 201 when the call created something. */
-  code?: 200 | 201
   message?: string
 }
 
-export interface CallDef<B = Record<string, never>> {
+export interface CallDef<S extends TSchema = typeof EMPTY> {
   name: string
   method?: 'GET' | 'POST'
-  /** Payload schema (an `obj(...)`); calls without one accept only `{}`. */
-  body?: JsonSchema
+  /** Payload schema (an `obj(...)` of contract/api); calls without one accept only `{}`. The handler's body is its type. */
+  body?: S
+  /** What the call answers as psdata (contract/api): documented (docs/openapi.json), never used to serialise. */
+  answer: TSchema
+  /** Its success creates something (cart line, address, account, order, review…): 201 instead of 200. */
+  created?: true
   /** Answers 401 without a logged-in customer. */
   auth?: boolean
+  /** Refusals it gives besides those of every call, of writes and of `auth` (docs/openapi.json lists them). */
+  refuses?: (401 | 403)[]
   /** Changes state: needs a JSON body and an allowed Origin; honours Idempotency-Key. */
   writes?: boolean
   /**
@@ -52,8 +56,15 @@ export interface CallDef<B = Record<string, never>> {
    * the catalogue cache, ready to send.
    */
   cached?: boolean
-  handler(ctx: CallContext<B>): Promise<CallResult>
+  handler(ctx: CallContext<Static<S>>): Promise<CallResult>
 }
+
+/** Declares a call: the handler's `body` is typed by the `body` schema (no second copy of the payload's type). */
+export const call = <S extends TSchema = typeof EMPTY>(def: CallDef<S>): CallDef<S> => def
+
+/** A call of any payload, as the list of calls holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCall = CallDef<any>
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,7 +95,7 @@ function originAllowed(req: FastifyRequest, allowed: string[]): boolean {
   }
 }
 
-export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B>): void {
+export function registerCall(app: FastifyInstance, shop: Shop, def: AnyCall): void {
   const method = def.method ?? 'POST'
   const schema = def.body ?? EMPTY
   const urls = [`/api/${def.name}`, ...(def.alsoUnder ? [`${def.alsoUnder}/${def.name}`] : [])]
@@ -116,10 +127,10 @@ export function registerCall<B>(app: FastifyInstance, shop: Shop, def: CallDef<B
         if (holdsNul(method === 'GET' ? req.query : req.body)) throw badRequest('request.nul')
       },
       async handler(req, reply) {
-        const body = (method === 'GET' ? req.query : req.body) as B
+        const body: unknown = method === 'GET' ? req.query : req.body
         const answer = async () => {
           const result = await def.handler({ shop, body, lang: req.lang, session: req.session, req, reply })
-          return envelope(result.code ?? 200, result.psdata, result.message)
+          return envelope(def.created ? 201 : 200, result.psdata, result.message)
         }
         if (def.cached) {
           const key = `answer:${def.name}:${req.lang}:${canonicalJson(body)}`

@@ -10,7 +10,7 @@ import { notFound } from '../lib/apiError'
 import { envelope } from '../lib/envelope'
 import { SHOP_TAG } from '../render/cacheTags'
 import { catalogChanged } from '../services/catalogChanges'
-import { arr, bool, int, obj, oneOf, str } from '../lib/schema'
+import { arr, bool, dateTime, int, obj, oneOf, str } from '@contract/schema'
 import { CAPABILITY_NAMES } from '@contract/capabilities'
 import type { ShopSettings } from '../services/settings'
 import { FULFILMENT_STATUSES, recordFulfilment, type FulfilmentStatus } from '../services/orders/fulfilment'
@@ -47,10 +47,7 @@ export function registerTestControls(app: FastifyInstance, shop: Shop, controls:
     '/sandbox/test/order-status',
     {
       schema: {
-        body: obj({ reference: str(32, 1), status: oneOf(FULFILMENT_STATUSES), at: { type: 'string', format: 'date-time', maxLength: 40 } }, [
-          'reference',
-          'status',
-        ]),
+        body: obj({ reference: str(32, 1), status: oneOf(FULFILMENT_STATUSES), at: dateTime() }, ['reference', 'status']),
       },
     },
     async (req) => {

@@ -1,65 +1,34 @@
 // The customer's own data (login required): profile, password, newsletter preferences and the address book.
 // Someone else's address answers 404, exactly like one that does not exist.
-import type { CallDef } from '../http/calls'
+import { Customer, CustomerUpdate } from '@contract/api/account'
+import { Address, ADDRESS_REQUIRED, Addresses, addressFields, AddressInput, AddressRemoved } from '@contract/api/address'
+import { call } from '../http/calls'
 import { invalid, type FieldRefusals } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
 import { hashPassword, verifyPassword } from '../lib/crypto'
 import { passwordProblem } from '../lib/passwordPolicy'
-import { arr, bool, date, email, id, nullable, obj, oneOf, str, text } from '../lib/schema'
-import {
-  customerAddresses,
-  insertAddress,
-  ownedAddress,
-  presentAddress,
-  updateAddressRow,
-  validateAddress,
-  type AddressInput,
-} from '../services/account/addresses'
+import { id, obj } from '@contract/schema'
+import { customerAddresses, insertAddress, ownedAddress, presentAddress, updateAddressRow, validateAddress } from '../services/account/addresses'
 import { findCustomer, findRegistered, NAME_PATTERN, normaliseEmail, presentCustomer, type CustomerRow } from '../services/account/customers'
 import { subscribe, unsubscribeEmail } from '../services/account/newsletter'
 import { countryList } from '../services/geo/countries'
-import { addressFields, addressSchema, ADDRESS_REQUIRED } from './schemas'
 
-const getCustomer: CallDef<Record<string, never>> = {
+const getCustomer = call({
   name: 'getCustomer',
+  answer: Customer,
   auth: true,
   async handler({ shop, session }) {
     const customer = await findCustomer(shop.db, session.requireCustomer().id_customer)
     return { psdata: presentCustomer(customer!) }
   },
-}
+})
 
-interface UpdateCustomerBody {
-  email?: string
-  firstname?: string
-  lastname?: string
-  gender?: 'm' | 'f' | null
-  birthday?: string | null
-  newsletter?: boolean
-  newsletter_sections?: string[]
-  order_notifications?: boolean
-  commercial_consent?: boolean
-  password?: string
-  new_password?: string
-}
-
-const updateCustomer: CallDef<UpdateCustomerBody> = {
+const updateCustomer = call({
   name: 'updateCustomer',
+  answer: Customer,
   auth: true,
   writes: true,
-  body: obj({
-    email: email(),
-    firstname: text(64),
-    lastname: text(64),
-    gender: nullable(oneOf(['m', 'f'])),
-    birthday: nullable(date()),
-    newsletter: bool(),
-    newsletter_sections: arr(str(32, 1), 10),
-    order_notifications: bool(),
-    commercial_consent: bool(),
-    password: str(255),
-    new_password: str(72),
-  }),
+  body: CustomerUpdate,
   async handler({ shop, session, body, lang, req }) {
     const current = (await findCustomer(shop.db, session.requireCustomer().id_customer))!
     const newEmail = body.email !== undefined ? normaliseEmail(body.email) : current.email
@@ -108,32 +77,36 @@ const updateCustomer: CallDef<UpdateCustomerBody> = {
     const fresh = (await findCustomer(shop.db, updated!.id_customer))!
     return { psdata: presentCustomer(fresh), message: 'The user account data was successfully updated!' }
   },
-}
+})
 
-const getAddresses: CallDef<Record<string, never>> = {
+const getAddresses = call({
   name: 'getAddresses',
+  answer: Addresses,
   auth: true,
   async handler({ shop, session, lang }) {
     const countries = await countryList(shop, lang)
     const rows = await customerAddresses(shop.db, session.requireCustomer().id_customer)
     return { psdata: rows.map((a) => presentAddress(a, countries)) }
   },
-}
+})
 
-const createAddress: CallDef<AddressInput> = {
+const createAddress = call({
   name: 'createAddress',
+  answer: Address,
+  created: true,
   auth: true,
   writes: true,
-  body: addressSchema(),
+  body: AddressInput,
   async handler({ shop, session, body, lang }) {
     const values = await validateAddress(shop, lang, body)
     const row = await shop.db.transaction(() => insertAddress(shop.db, session.requireCustomer().id_customer, values))
-    return { code: 201, psdata: presentAddress(row, await countryList(shop, lang)), message: 'Address saved' }
+    return { psdata: presentAddress(row, await countryList(shop, lang)), message: 'Address saved' }
   },
-}
+})
 
-const updateAddress: CallDef<AddressInput & { id_address: number }> = {
+const updateAddress = call({
   name: 'updateAddress',
+  answer: Address,
   auth: true,
   writes: true,
   body: obj({ ...addressFields, id_address: id() }, ['id_address', ...ADDRESS_REQUIRED]),
@@ -145,10 +118,11 @@ const updateAddress: CallDef<AddressInput & { id_address: number }> = {
     const row = await shop.db.transaction(() => updateAddressRow(shop.db, idCustomer, id_address, values))
     return { psdata: presentAddress(row, await countryList(shop, lang)), message: 'Success update customer address' }
   },
-}
+})
 
-const removeAddress: CallDef<{ id_address: number }> = {
+const removeAddress = call({
   name: 'removeAddress',
+  answer: AddressRemoved,
   auth: true,
   writes: true,
   body: obj({ id_address: id() }, ['id_address']),
@@ -158,6 +132,6 @@ const removeAddress: CallDef<{ id_address: number }> = {
     await shop.db.query('delete from addresses where id_address = $1 and id_customer = $2', [body.id_address, idCustomer])
     return { psdata: { id_address: body.id_address, deleted: true }, message: 'Address deleted' }
   },
-}
+})
 
 export const accountCalls = [getCustomer, updateCustomer, getAddresses, createAddress, updateAddress, removeAddress]

@@ -1,12 +1,14 @@
 // Sign-in and account creation: login (cart merge, throttling), logout, register, and the password reset by
 // e-mail link (single use, one hour).
-import type { CallDef } from '../http/calls'
+import { Type } from '@sinclair/typebox'
+import { Registration, SignedIn } from '@contract/api/account'
+import { call } from '../http/calls'
 import { ApiError, invalid, type FieldRefusals } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
 import { newToken, sha256, verifyAgainstDummy, verifyPassword, hashPassword } from '../lib/crypto'
 import { passwordProblem } from '../lib/passwordPolicy'
 import { absoluteUrl } from '../lib/publicUrl'
-import { accepted, arr, bool, date, email, nullable, obj, oneOf, str, text } from '../lib/schema'
+import { email, obj, str } from '@contract/schema'
 import { passwordResetMail } from '../mail/templates'
 import { cartCount, mergeGuestCart } from '../services/cart/cart'
 import {
@@ -30,8 +32,10 @@ async function signIn(shop: Shop, session: Session, customer: CustomerRow) {
   return { customer: presentCustomer(customer), cart_count: await cartCount(shop.db, session) }
 }
 
-const login: CallDef<{ email: string; password: string }> = {
+const login = call({
   name: 'login',
+  refuses: [401],
+  answer: SignedIn,
   writes: true,
   body: obj({ email: email(), password: str(255, 1) }, ['email', 'password']),
   async handler({ shop, session, body, req }) {
@@ -48,50 +52,24 @@ const login: CallDef<{ email: string; password: string }> = {
     await upgradePasswordHash(shop.db, customer, body.password)
     return { psdata: await signIn(shop, session, customer), message: 'Login successful' }
   },
-}
+})
 
-const logout: CallDef<Record<string, never>> = {
+const logout = call({
   name: 'logout',
+  answer: Type.Null(),
   writes: true,
   async handler({ session }) {
     await session.logout()
     return { psdata: null, message: 'You have been logged out' }
   },
-}
+})
 
-interface RegisterBody {
-  email: string
-  password: string
-  firstname: string
-  lastname: string
-  gender?: 'm' | 'f' | null
-  birthday?: string | null
-  newsletter?: boolean
-  newsletter_sections?: string[]
-  order_notifications?: boolean
-  commercial_consent?: boolean
-  terms_accepted: true
-}
-
-const register: CallDef<RegisterBody> = {
+const register = call({
   name: 'register',
+  answer: SignedIn,
+  created: true,
   writes: true,
-  body: obj(
-    {
-      email: email(),
-      password: str(72),
-      firstname: text(64),
-      lastname: text(64),
-      gender: nullable(oneOf(['m', 'f'])),
-      birthday: nullable(date()),
-      newsletter: bool(),
-      newsletter_sections: arr(str(32, 1), 10),
-      order_notifications: bool(),
-      commercial_consent: bool(),
-      terms_accepted: accepted(),
-    },
-    ['email', 'password', 'firstname', 'lastname', 'terms_accepted'],
-  ),
+  body: Registration,
   async handler({ shop, session, body, lang, req }) {
     await countAttempt(shop.db, `register:ip:${req.ip}`, shop.config.throttle.registerPerIp, 3600)
     const errors: FieldRefusals = {}
@@ -110,12 +88,13 @@ const register: CallDef<RegisterBody> = {
         [customer.email, lang, customer.id_customer, sha256(newToken())],
       )
     }
-    return { code: 201, psdata: await signIn(shop, session, customer), message: 'Account created' }
+    return { psdata: await signIn(shop, session, customer), message: 'Account created' }
   },
-}
+})
 
-const resetPasswordEmail: CallDef<{ email: string }> = {
+const resetPasswordEmail = call({
   name: 'resetPasswordEmail',
+  answer: Type.Null(),
   writes: true,
   body: obj({ email: email() }, ['email']),
   async handler({ shop, body, req, lang }) {
@@ -136,10 +115,11 @@ const resetPasswordEmail: CallDef<{ email: string }> = {
     // The same answer whether or not the address has an account: nobody learns who is a customer.
     return { psdata: null, message: 'If an account exists for this email address, we have sent a link to reset the password.' }
   },
-}
+})
 
-const resetPasswordEnter: CallDef<{ token: string; password: string; confirmation: string }> = {
+const resetPasswordEnter = call({
   name: 'resetPasswordEnter',
+  answer: SignedIn,
   writes: true,
   body: obj({ token: str(128, 1), password: str(72), confirmation: str(72) }, ['token', 'password', 'confirmation']),
   async handler({ shop, session, body }) {
@@ -167,6 +147,6 @@ const resetPasswordEnter: CallDef<{ token: string; password: string; confirmatio
     await clearHits(shop.db, `login:account:${customer.email}`)
     return { psdata: await signIn(shop, session, customer), message: 'Your password has been reset' }
   },
-}
+})
 
 export const authCalls = [login, logout, register, resetPasswordEmail, resetPasswordEnter]

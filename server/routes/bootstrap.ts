@@ -1,8 +1,9 @@
 // bootstrap: what every page needs first — settings (maintenance, theme, shop rules), the menu, languages,
 // countries, the visitor (customer, cart count, detected country) and the featured products. It is the one call
 // answered during maintenance, and it gives a new visitor their session cookie.
+import { Bootstrap } from '@contract/api/shop'
 import type { FastifyRequest } from 'fastify'
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { LANGS, LANGUAGE_NAMES, regionFromAcceptLanguage, type Lang } from '../lib/lang'
 import { t } from '../lib/messages'
 import type { Shop } from '../shop'
@@ -76,8 +77,9 @@ export async function menuItems(shop: Shop, lang: Lang, withBrands: boolean): Pr
   return nodes
 }
 
-const bootstrap: CallDef<Record<string, never>> = {
+const bootstrap = call({
   name: 'bootstrap',
+  answer: Bootstrap,
   async handler({ shop, lang, session, req }) {
     const settings = await shop.settings.get()
     await session.ensure()
@@ -131,6 +133,6 @@ const bootstrap: CallDef<Record<string, never>> = {
       },
     }
   },
-}
+})
 
 export const bootstrapCalls = [bootstrap]

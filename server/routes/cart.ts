@@ -1,8 +1,9 @@
 // The cart (guest or customer; a guest's cart merges into the customer's on login): read, add, change and
 // remove lines, vouchers. Every write answers with the whole cart.
-import type { CallDef } from '../http/calls'
+import { Cart } from '@contract/api/cart'
+import { call } from '../http/calls'
 import { notFound } from '../lib/apiError'
-import { dict, id, int, obj, oneOf, str } from '../lib/schema'
+import { dict, id, int, obj, oneOf, str } from '@contract/schema'
 import { currentCart, currentOrNewCart, MAX_LINE_QUANTITY, touchCart } from '../services/cart/cart'
 import { assertStock, resolvePurchasable } from '../services/cart/stock'
 import { addVoucher, removeVoucher } from '../services/cart/vouchers'
@@ -11,15 +12,18 @@ import { cartSummary } from '../services/checkout/summary'
 const quantity = () => int(1, MAX_LINE_QUANTITY)
 const lineKey = { id_product: id(), id_product_attribute: int(0) }
 
-const getCartItems: CallDef<Record<string, never>> = {
+const getCartItems = call({
   name: 'getCartItems',
+  answer: Cart,
   async handler({ shop, session, lang }) {
     return { psdata: await cartSummary(shop.db, lang, await currentCart(shop.db, session)) }
   },
-}
+})
 
-const createCartItem: CallDef<{ id_product: number; id_product_attribute?: number; quantity?: number; group?: Record<string, number> }> = {
+const createCartItem = call({
   name: 'createCartItem',
+  answer: Cart,
+  created: true,
   writes: true,
   body: obj({ ...lineKey, quantity: quantity(), group: dict(id(), '^[0-9]{1,9}$') }, ['id_product']),
   async handler({ shop, session, lang, body }) {
@@ -41,12 +45,13 @@ const createCartItem: CallDef<{ id_product: number; id_product_attribute?: numbe
       await touchCart(tx, cart.id_cart)
       return cart
     })
-    return { code: 201, psdata: await cartSummary(shop.db, lang, cart), message: 'Product Added To Cart' }
+    return { psdata: await cartSummary(shop.db, lang, cart), message: 'Product Added To Cart' }
   },
-}
+})
 
-const updateCartItem: CallDef<{ id_product: number; id_product_attribute?: number; quantity: number }> = {
+const updateCartItem = call({
   name: 'updateCartItem',
+  answer: Cart,
   writes: true,
   body: obj({ ...lineKey, quantity: quantity() }, ['id_product', 'quantity']),
   async handler({ shop, session, lang, body }) {
@@ -72,10 +77,11 @@ const updateCartItem: CallDef<{ id_product: number; id_product_attribute?: numbe
     })
     return { psdata: await cartSummary(shop.db, lang, cart), message: 'Cart updated' }
   },
-}
+})
 
-const removeCartItem: CallDef<{ id_product: number; id_product_attribute?: number }> = {
+const removeCartItem = call({
   name: 'removeCartItem',
+  answer: Cart,
   writes: true,
   body: obj(lineKey, ['id_product']),
   async handler({ shop, session, lang, body }) {
@@ -91,10 +97,11 @@ const removeCartItem: CallDef<{ id_product: number; id_product_attribute?: numbe
     await touchCart(shop.db, cart!.id_cart)
     return { psdata: await cartSummary(shop.db, lang, cart), message: 'Product removed from cart' }
   },
-}
+})
 
-const addOrRemoveCoupon: CallDef<{ code: string; action?: 'add' | 'remove' }> = {
+const addOrRemoveCoupon = call({
   name: 'addOrRemoveCoupon',
+  answer: Cart,
   writes: true,
   body: obj({ code: str(64, 1), action: oneOf(['add', 'remove']) }, ['code']),
   async handler({ shop, session, lang, body }) {
@@ -110,6 +117,6 @@ const addOrRemoveCoupon: CallDef<{ code: string; action?: 'add' | 'remove' }> = 
     })
     return { psdata: await cartSummary(shop.db, lang, cart), message: 'Voucher added' }
   },
-}
+})
 
 export const cartCalls = [getCartItems, createCartItem, updateCartItem, removeCartItem, addOrRemoveCoupon]

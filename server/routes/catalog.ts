@@ -1,9 +1,10 @@
 // Catalogue calls: product listings, product page, home lists, related products, categories, brands, search.
-import type { CallDef } from '../http/calls'
+import { BrandListing, Brands, Category, CategoryListing, ProductDetail, ProductList, Search } from '@contract/api/catalog'
+import { call } from '../http/calls'
 import { notFound } from '../lib/apiError'
 import type { Lang } from '../lib/lang'
 import type { Shop } from '../shop'
-import { bool, dict, id, int, obj, oneOf, str } from '../lib/schema'
+import { bool, dict, id, int, obj, oneOf, str } from '@contract/schema'
 import { brandRows, presentBrand } from '../services/catalog/brands'
 import { breadcrumb, categoryAlternates, categoryTree, findCategory, presentCategory } from '../services/catalog/categories'
 import { listProducts, MAX_PER_PAGE, type ListingRequest } from '../services/catalog/listing'
@@ -26,12 +27,13 @@ const listingRequest = (b: ListingBody): ListingRequest => ({ page: b.page, perP
 
 type ProductsBody = ListingBody & { id_category?: number; categorySlug?: string; with_category_tree?: boolean }
 
-const getProducts: CallDef<ProductsBody> = {
+const getProducts = call({
   name: 'getProducts',
+  answer: CategoryListing,
   cached: true,
   body: obj({ ...listingFields, id_category: int(0), categorySlug: str(128), with_category_tree: bool() }),
   handler: ({ shop, lang, body }) => productsPage(shop, lang, body),
-}
+})
 
 /** A category page's psdata: the category, its listing, and the tree when asked. */
 async function productsPage(shop: Shop, lang: Lang, body: ProductsBody) {
@@ -60,8 +62,9 @@ async function productsPage(shop: Shop, lang: Lang, body: ProductsBody) {
   }
 }
 
-const getCategory: CallDef<{ id_category?: number; categorySlug?: string }> = {
+const getCategory = call({
   name: 'getCategory',
+  answer: Category,
   cached: true,
   body: obj({ id_category: id(), categorySlug: str(128) }),
   async handler({ shop, lang, body }) {
@@ -79,19 +82,21 @@ const getCategory: CallDef<{ id_category?: number; categorySlug?: string }> = {
       },
     }
   },
-}
+})
 
-const getProduct: CallDef<{ product_id: number; group?: Record<string, number> }> = {
+const getProduct = call({
   name: 'getProduct',
+  answer: ProductDetail,
   cached: true,
   body: obj({ product_id: id(), group: dict(id(), '^[0-9]{1,9}$') }, ['product_id']),
   async handler({ shop, lang, body }) {
     return { psdata: await productDetail(shop, lang, body.product_id, body.group) }
   },
-}
+})
 
-const getRelatedProducts: CallDef<{ id_product: number; page?: number; per_page?: number }> = {
+const getRelatedProducts = call({
   name: 'getRelatedProducts',
+  answer: ProductList,
   cached: true,
   body: obj({ id_product: id(), page: page(), per_page: perPage() }, ['id_product']),
   async handler({ shop, lang, body }) {
@@ -99,27 +104,31 @@ const getRelatedProducts: CallDef<{ id_product: number; page?: number; per_page?
     if (!exists) throw notFound('product.not_found')
     return { psdata: await relatedProducts(shop, lang, body.id_product, body.page ?? 1, body.per_page ?? 8) }
   },
-}
-
-const homeListCall = (name: string, list: HomeList): CallDef<{ page?: number; per_page?: number }> => ({
-  name,
-  body: obj({ page: page(), per_page: perPage() }),
-  cached: true,
-  async handler({ shop, lang, body }) {
-    return { psdata: await homeList(shop, lang, list, body.page ?? 1, body.per_page ?? 12) }
-  },
 })
 
-const getBrands: CallDef<Record<string, never>> = {
+const homeListCall = (name: string, list: HomeList) =>
+  call({
+    name,
+    answer: ProductList,
+    body: obj({ page: page(), per_page: perPage() }),
+    cached: true,
+    async handler({ shop, lang, body }) {
+      return { psdata: await homeList(shop, lang, list, body.page ?? 1, body.per_page ?? 12) }
+    },
+  })
+
+const getBrands = call({
   name: 'getBrands',
+  answer: Brands,
   cached: true,
   async handler({ shop, lang }) {
     return { psdata: { brands: (await brandRows(shop, lang)).map((b) => presentBrand(b, lang)) } }
   },
-}
+})
 
-const getBrand: CallDef<ListingBody & { id_manufacturer?: number; slug?: string; with_products?: boolean }> = {
+const getBrand = call({
   name: 'getBrand',
+  answer: BrandListing,
   cached: true,
   body: obj({ ...listingFields, id_manufacturer: id(), slug: str(128), with_products: bool() }),
   async handler({ shop, lang, body }) {
@@ -131,10 +140,11 @@ const getBrand: CallDef<ListingBody & { id_manufacturer?: number; slug?: string;
       body.with_products === false ? {} : await listProducts(shop, { lang, idCategory: null, idManufacturer: brand.id_manufacturer }, listingRequest(body))
     return { psdata: { ...presentBrand(brand, lang, true), meta_title: brand.name, ...listing } }
   },
-}
+})
 
-const search: CallDef<ListingBody & { s?: string; suggest?: boolean }> = {
+const search = call({
   name: 'search',
+  answer: Search,
   cached: true,
   body: obj({ ...listingFields, s: str(200), suggest: bool() }),
   async handler({ shop, lang, body }) {
@@ -143,7 +153,7 @@ const search: CallDef<ListingBody & { s?: string; suggest?: boolean }> = {
     if (body.suggest) return { psdata: { search_string: query, suggestions: suggested } }
     return { psdata: { ...(await searchProducts(shop, lang, query, listingRequest(body))), suggestions: suggested } }
   },
-}
+})
 
 export const catalogCalls = [
   getProducts,

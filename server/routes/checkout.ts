@@ -1,13 +1,14 @@
 // The checkout session: contact (guests give an e-mail and become a guest customer), delivery and invoice
 // addresses (from the address book or typed in), carrier or collection point, delivery message, loyalty points
 // and the payment methods. Each write answers with the whole checkout.
-import type { CallDef } from '../http/calls'
+import { Checkout, DeliveryMessage, Gateways } from '@contract/api/checkout'
+import { call } from '../http/calls'
 import type { Session } from '../http/session'
 import { invalid } from '../lib/apiError'
 import { refusal } from '../lib/refusal'
 import type { Lang } from '../lib/lang'
-import { bool, email, id, int, obj, str } from '../lib/schema'
-import { insertAddress, ownedAddress, validateAddress, type AddressInput } from '../services/account/addresses'
+import { bool, email, id, int, obj, str } from '@contract/schema'
+import { insertAddress, ownedAddress, validateAddress } from '../services/account/addresses'
 import { normaliseEmail } from '../services/account/customers'
 import { currentCart, currentOrNewCart, type CartRow } from '../services/cart/cart'
 import { carrierChoices, checkoutState, gatewayList } from '../services/checkout/checkout'
@@ -16,9 +17,7 @@ import { computeTotals, POINT_VALUE } from '../services/checkout/totals'
 import { pointsBalance } from '../services/loyalty'
 import { roundCents } from '@contract/money'
 import type { Shop } from '../shop'
-import { addressFields, ADDRESS_REQUIRED } from './schemas'
-
-const inlineAddress = () => obj(addressFields, ADDRESS_REQUIRED)
+import { AddressInput } from '@contract/api/address'
 
 async function requireCart(shop: Shop, session: Session): Promise<CartRow> {
   const cart = await currentCart(shop.db, session)
@@ -47,24 +46,16 @@ async function guestOwner(
   return row!.id_customer
 }
 
-interface AddressStepBody {
-  email?: string
-  id_address_delivery?: number
-  id_address_invoice?: number
-  delivery_address?: AddressInput
-  invoice_address?: AddressInput
-  invoice_same_as_delivery?: boolean
-}
-
-const updateCheckoutAddress: CallDef<AddressStepBody> = {
+const updateCheckoutAddress = call({
   name: 'updateCheckoutAddress',
+  answer: Checkout,
   writes: true,
   body: obj({
     email: email(),
     id_address_delivery: id(),
     id_address_invoice: id(),
-    delivery_address: inlineAddress(),
-    invoice_address: inlineAddress(),
+    delivery_address: AddressInput,
+    invoice_address: AddressInput,
     invoice_same_as_delivery: bool(),
   }),
   async handler({ shop, session, lang, body }) {
@@ -97,10 +88,11 @@ const updateCheckoutAddress: CallDef<AddressStepBody> = {
     }
     return { psdata: await checkoutState(shop, lang, session), message: 'Address saved' }
   },
-}
+})
 
-const updateCheckoutCarrier: CallDef<{ id_carrier: number; id_pudo?: number }> = {
+const updateCheckoutCarrier = call({
   name: 'updateCheckoutCarrier',
+  answer: Checkout,
   writes: true,
   body: obj({ id_carrier: id(), id_pudo: id() }, ['id_carrier']),
   async handler({ shop, session, lang, body }) {
@@ -122,10 +114,11 @@ const updateCheckoutCarrier: CallDef<{ id_carrier: number; id_pudo?: number }> =
     await shop.db.query('update carts set id_carrier = $2, id_pudo = $3, date_upd = now() where id_cart = $1', [cart.id_cart, body.id_carrier, idPudo])
     return { psdata: await checkoutState(shop, lang, session), message: 'Shipping method saved' }
   },
-}
+})
 
-const updateCheckoutPoints: CallDef<{ points: number }> = {
+const updateCheckoutPoints = call({
   name: 'updateCheckoutPoints',
+  answer: Checkout,
   auth: true,
   writes: true,
   body: obj({ points: int(0, 10_000_000) }, ['points']),
@@ -140,10 +133,11 @@ const updateCheckoutPoints: CallDef<{ points: number }> = {
     await shop.db.query('update carts set points_used = $2, date_upd = now() where id_cart = $1', [cart.id_cart, body.points])
     return { psdata: await checkoutState(shop, lang, session), message: 'Points saved' }
   },
-}
+})
 
-const addOrEditDeliveryMessage: CallDef<{ message: string }> = {
+const addOrEditDeliveryMessage = call({
   name: 'addOrEditDeliveryMessage',
+  answer: DeliveryMessage,
   writes: true,
   body: obj({ message: str(500) }, ['message']),
   async handler({ shop, session, body }) {
@@ -152,32 +146,35 @@ const addOrEditDeliveryMessage: CallDef<{ message: string }> = {
     await shop.db.query('update carts set delivery_message = $2, date_upd = now() where id_cart = $1', [cart.id_cart, message])
     return { psdata: { message }, message: message ? 'Delivery message saved' : 'Delivery message removed' }
   },
-}
+})
 
-const getDeliveryMessage: CallDef<Record<string, never>> = {
+const getDeliveryMessage = call({
   name: 'getDeliveryMessage',
+  answer: DeliveryMessage,
   method: 'GET',
   async handler({ shop, session }) {
     const cart = await currentCart(shop.db, session)
     return { psdata: { message: cart?.delivery_message ?? null } }
   },
-}
+})
 
-const getCheckout: CallDef<Record<string, never>> = {
+const getCheckout = call({
   name: 'getCheckout',
+  answer: Checkout,
   async handler({ shop, session, lang }) {
     return { psdata: await checkoutState(shop, lang, session) }
   },
-}
+})
 
-const getGateways: CallDef<Record<string, never>> = {
+const getGateways = call({
   name: 'getGateways',
+  answer: Gateways,
   async handler({ shop, session, lang }) {
     const cart = await currentCart(shop.db, session)
     const total = cart ? computeTotals((await pricingContext(shop.db, lang, cart)).input(null)).totals.total : 0
     return { psdata: gatewayList(shop, lang, total) }
   },
-}
+})
 
 export const checkoutCalls = [
   getCheckout,

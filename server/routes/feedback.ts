@@ -1,11 +1,14 @@
 // createCheckoutFeedback: the shopper rates the checkout of an order they may see (the customer's, or this
 // session's guest checkout's; 404 otherwise). One feedback per order: sending it again replaces it.
-import type { CallDef } from '../http/calls'
-import { int, obj, str } from '../lib/schema'
+import { Feedback } from '@contract/api/checkout'
+import { call } from '../http/calls'
+import { int, obj, str } from '@contract/schema'
 import { visibleOrder } from '../services/orders/visible'
 
-const createCheckoutFeedback: CallDef<{ reference: string; rating: number; comment?: string }> = {
+const createCheckoutFeedback = call({
   name: 'createCheckoutFeedback',
+  answer: Feedback,
+  created: true,
   writes: true,
   body: obj({ reference: str(32, 1), rating: int(1, 5), comment: str(1000) }, ['reference', 'rating']),
   async handler({ shop, session, body }) {
@@ -16,8 +19,8 @@ const createCheckoutFeedback: CallDef<{ reference: string; rating: number; comme
          on conflict (id_order) do update set rating = excluded.rating, comment = excluded.comment, date_upd = now()`,
       [order.id_order, body.rating, comment],
     )
-    return { code: 201, psdata: { reference: order.reference, rating: body.rating, comment }, message: 'Thank you for your feedback' }
+    return { psdata: { reference: order.reference, rating: body.rating, comment }, message: 'Thank you for your feedback' }
   },
-}
+})
 
 export const feedbackCalls = [createCheckoutFeedback]

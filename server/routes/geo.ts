@@ -1,8 +1,11 @@
 // Countries (with address rules and zone groups), carriers with their price for the cart, and collection points.
-import type { CallDef } from '../http/calls'
+import { Countries, Country } from '@contract/api/address'
+import { CarrierChoices } from '@contract/api/cart'
+import { Pudos } from '@contract/api/checkout'
+import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
-import { id, int, obj, str } from '../lib/schema'
+import { id, int, obj, str } from '@contract/schema'
 import { currentCart } from '../services/cart/cart'
 import { carrierChoices } from '../services/checkout/checkout'
 import { countryDestination } from '../services/checkout/destination'
@@ -13,17 +16,19 @@ import type { Destination } from '../services/checkout/totals'
 
 const iso2 = () => str(2, 2, { pattern: '^[A-Za-z]{2}$' })
 
-const getCountries: CallDef<Record<string, never>> = {
+const getCountries = call({
   name: 'getCountries',
+  answer: Countries,
   cached: true,
   async handler({ shop, lang }) {
     const countries = await countryList(shop, lang)
     return { psdata: { countries, groups: countryGroups(countries, lang) } }
   },
-}
+})
 
-const getCountry: CallDef<{ iso_code?: string; id_country?: number }> = {
+const getCountry = call({
   name: 'getCountry',
+  answer: Country,
   cached: true,
   body: obj({ iso_code: iso2(), id_country: id() }),
   async handler({ shop, lang, body }) {
@@ -32,10 +37,11 @@ const getCountry: CallDef<{ iso_code?: string; id_country?: number }> = {
     if (!country) throw notFound('country.not_found')
     return { psdata: country }
   },
-}
+})
 
-const getCarriers: CallDef<{ country_iso?: string }> = {
+const getCarriers = call({
   name: 'getCarriers',
+  answer: CarrierChoices,
   body: obj({ country_iso: iso2() }),
   async handler({ shop, session, lang, body }) {
     const cart = await currentCart(shop.db, session)
@@ -49,14 +55,15 @@ const getCarriers: CallDef<{ country_iso?: string }> = {
     if (!ctx.destination) ctx = await pricingContext(shop.db, lang, cart, (await countryDestination(shop.db, 'IT')) ?? undefined)
     return { psdata: { country_iso: ctx.destination?.country_iso ?? null, carriers: carrierChoices(ctx) } }
   },
-}
+})
 
-const getPudos: CallDef<{ country_iso?: string; postcode?: string; city?: string; limit?: number }> = {
+const getPudos = call({
   name: 'getPudos',
+  answer: Pudos,
   body: obj({ country_iso: iso2(), postcode: str(12), city: str(64), limit: int(1, 50) }),
   async handler({ shop, lang, body }) {
     return { psdata: await findPudos(shop.db, lang, body) }
   },
-}
+})
 
 export const geoCalls = [getCountries, getCountry, getCarriers, getPudos]

@@ -1,14 +1,16 @@
 // Newsletter: anyone subscribes an address (a welcome e-mail with an unsubscribe link follows); unsubscribing
 // takes that link's token, or a login (one's own address).
-import type { CallDef } from '../http/calls'
+import { Subscription } from '@contract/api/newsletter'
+import { call } from '../http/calls'
 import { loginRequired, notFound } from '../lib/apiError'
-import { email, obj, str } from '../lib/schema'
+import { email, obj, str } from '@contract/schema'
 import { normaliseEmail } from '../services/account/customers'
 import { subscribe, unsubscribeEmail, unsubscribeToken } from '../services/account/newsletter'
 import { countAttempt } from '../services/throttle'
 
-const subscribeNewsletter: CallDef<{ email: string }> = {
+const subscribeNewsletter = call({
   name: 'subscribeNewsletter',
+  answer: Subscription,
   writes: true,
   body: obj({ email: email() }, ['email']),
   async handler({ shop, session, lang, body, req }) {
@@ -22,10 +24,11 @@ const subscribeNewsletter: CallDef<{ email: string }> = {
       message: created ? 'You are subscribed to the newsletter' : 'You are already subscribed',
     }
   },
-}
+})
 
-const unsubscribeNewsletter: CallDef<{ token?: string }> = {
+const unsubscribeNewsletter = call({
   name: 'unsubscribeNewsletter',
+  answer: Subscription,
   writes: true,
   body: obj({ token: str(128, 1) }),
   async handler({ shop, session, body }) {
@@ -39,6 +42,6 @@ const unsubscribeNewsletter: CallDef<{ token?: string }> = {
     await unsubscribeEmail(shop, customer.email)
     return { psdata: { email: customer.email, subscribed: false }, message: 'You are unsubscribed' }
   },
-}
+})
 
 export const newsletterCalls = [subscribeNewsletter, unsubscribeNewsletter]

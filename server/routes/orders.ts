@@ -1,13 +1,15 @@
 // Orders: createOrder (terms accepted, checkout complete) starts the payment; validateOrder confirms a payment
 // after the gateway's page; the customer's order history and order details; updateOrder cancels an order that
 // has not shipped or changes its delivery message. Orders of anyone else answer 404.
+import { CreatedOrder, ValidatedOrder } from '@contract/api/checkout'
+import { Order, Orders, UpdateOrderInput } from '@contract/api/orders'
 import { checkoutValidateUrl } from '@contract/pageUrls'
-import type { CallDef } from '../http/calls'
+import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
 import { sha256 } from '../lib/crypto'
 import { mailLinks } from '../lib/publicUrl'
-import { accepted, bool, id, int, obj, oneOf, str } from '../lib/schema'
+import { accepted, bool, id, int, obj, oneOf, str } from '@contract/schema'
 import { GATEWAY_IDS, type PaymentStatus } from '../payments/gateway'
 import { placeOrder } from '../services/orders/placeOrder'
 import { presentOrder, presentOrderSummary, type OrderRow } from '../services/orders/presenter'
@@ -23,13 +25,10 @@ const ORDERS_PER_PAGE = 10
 
 const cardSchema = () => obj({ name: str(64, 1), number: str(23, 12), expiry: str(5, 5), cvv: str(4, 3) }, ['name', 'number', 'expiry', 'cvv'])
 
-const createOrder: CallDef<{
-  gateway: string
-  terms_accepted: true
-  card?: { name: string; number: string; expiry: string; cvv: string }
-  instalments?: boolean
-}> = {
+const createOrder = call({
   name: 'createOrder',
+  answer: CreatedOrder,
+  created: true,
   writes: true,
   external: true,
   body: obj({ gateway: oneOf(GATEWAY_IDS), terms_accepted: accepted(), card: cardSchema(), instalments: bool() }, ['gateway', 'terms_accepted']),
@@ -44,7 +43,6 @@ const createOrder: CallDef<{
       [placed.id_order],
     )
     return {
-      code: 201,
       psdata: {
         order: presentOrderSummary(order!, lang),
         payment: {
@@ -56,10 +54,11 @@ const createOrder: CallDef<{
       message: status === 'declined' ? 'Payment declined' : status === 'approved' ? 'Order placed' : 'Order created, waiting for payment',
     }
   },
-}
+})
 
-const validateOrder: CallDef<{ order: string; token: string; status?: string }> = {
+const validateOrder = call({
   name: 'validateOrder',
+  answer: ValidatedOrder,
   writes: true,
   external: true,
   body: obj({ order: str(32, 1), token: str(128, 1), status: str(16) }, ['order', 'token']),
@@ -76,19 +75,21 @@ const validateOrder: CallDef<{ order: string; token: string; status?: string }> 
     const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [payment.id_order])
     return { psdata: { status, order: await presentOrder(shop.db, order!, lang) }, message: status === 'approved' ? 'Payment confirmed' : `Payment ${status}` }
   },
-}
+})
 
-const getOrder: CallDef<{ id_order?: number; reference?: string }> = {
+const getOrder = call({
   name: 'getOrder',
+  answer: Order,
   body: obj({ id_order: id(), reference: str(32, 1) }),
   async handler({ shop, session, lang, body }) {
     if (body.id_order === undefined && body.reference === undefined) throw invalid({ id_order: fieldRefusal('field.required', 'id_order') })
     return { psdata: await presentOrder(shop.db, await visibleOrder(shop, session, body), lang) }
   },
-}
+})
 
-const getOrders: CallDef<{ page?: number }> = {
+const getOrders = call({
   name: 'getOrders',
+  answer: Orders,
   auth: true,
   body: obj({ page: int(1, 10_000) }),
   async handler({ shop, session, lang, body }) {
@@ -113,13 +114,14 @@ const getOrders: CallDef<{ page?: number }> = {
     }))
     return { psdata: { orders, pagination: pagination(total, page, ORDERS_PER_PAGE) } }
   },
-}
+})
 
-const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_message?: string }> = {
+const updateOrder = call({
   name: 'updateOrder',
+  answer: Order,
   auth: true,
   writes: true,
-  body: obj({ id_order: id(), action: oneOf(['cancel']), delivery_message: str(500) }, ['id_order']),
+  body: UpdateOrderInput,
   async handler({ shop, session, lang, body, req }) {
     const order = await visibleOrder(shop, session, { id_order: body.id_order })
     if (body.action === undefined && body.delivery_message === undefined) throw invalid({ action: 'order.nothing_to_change' })
@@ -137,6 +139,6 @@ const updateOrder: CallDef<{ id_order: number; action?: 'cancel'; delivery_messa
     const [fresh] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [order.id_order])
     return { psdata: await presentOrder(shop.db, fresh!, lang), message: body.action === 'cancel' ? 'Order cancelled' : 'Order updated' }
   },
-}
+})
 
 export const orderCalls = [createOrder, validateOrder, getOrder, getOrders, updateOrder]

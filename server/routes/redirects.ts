@@ -1,8 +1,9 @@
 // getRedirect: the per-path redirect check of the web app. Answers legacy paths from the redirects table and
 // sends outdated or other-language slugs of products, categories, brands and pages to their canonical URL.
-import type { CallDef } from '../http/calls'
+import { Redirect as RedirectAnswer } from '@contract/api/shop'
+import { call } from '../http/calls'
 import { isLang, type Lang } from '../lib/lang'
-import { obj, str } from '../lib/schema'
+import { obj, str } from '@contract/schema'
 import type { Shop } from '../shop'
 import { brandUrl, categoryUrl, contentUrl, parseCategoryPath, parseProductPath, productUrl } from '@contract/pageUrls'
 
@@ -56,13 +57,14 @@ export async function findRedirect(shop: Shop, rawPath: string): Promise<Redirec
   return { to: null, status: 301 }
 }
 
-const getRedirect: CallDef<{ path: string }> = {
+const getRedirect = call({
   name: 'getRedirect',
+  answer: RedirectAnswer,
   cached: true,
   body: obj({ path: str(2000, 1, { pattern: '^/' }) }, ['path']),
   async handler({ shop, body }) {
     return { psdata: await findRedirect(shop, body.path) }
   },
-}
+})
 
 export const redirectCalls = [getRedirect]

@@ -1,34 +1,21 @@
 // Returns (spec §9: 14 days): the customer asks to send back lines of a shipped or delivered order within the
 // window; each line at most what was bought minus what is already being returned or withdrawn (routes/withdrawals:
 // one item is never both).
-import type { CallDef } from '../http/calls'
+import { Return, ReturnInput, Returns } from '@contract/api/orders'
+import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { refusal } from '../lib/refusal'
 import { RETURN_DAYS } from '@contract/shopRules'
 import { chosenLines } from '../services/orders/chosenLines'
-import { arr, id, int, obj, str } from '../lib/schema'
 import { orderReturns, presentOrder, type OrderRow } from '../services/orders/presenter'
 
-interface ReturnBody {
-  id_order: number
-  lines: { id_order_detail: number; quantity: number; reason: string }[]
-}
-
-const createReturn: CallDef<ReturnBody> = {
+const createReturn = call({
   name: 'createReturn',
+  answer: Return,
+  created: true,
   auth: true,
   writes: true,
-  body: obj(
-    {
-      id_order: id(),
-      lines: arr(
-        obj({ id_order_detail: id(), quantity: int(1, 999), reason: str(500, 1, { pattern: '\\S' }) }, ['id_order_detail', 'quantity', 'reason']),
-        100,
-        1,
-      ),
-    },
-    ['id_order', 'lines'],
-  ),
+  body: ReturnInput,
   async handler({ shop, session, lang, body }) {
     const idCustomer = session.requireCustomer().id_customer
     // The order stays locked from the check to the insert: a return and a withdrawal (or a second return) sent at
@@ -56,16 +43,17 @@ const createReturn: CallDef<ReturnBody> = {
       return row!.id_order_return
     })
     const created = (await orderReturns(shop.db, lang, { idOrder: body.id_order })).find((r) => r.id_order_return === idReturn)
-    return { code: 201, psdata: created, message: 'Return requested' }
+    return { psdata: created, message: 'Return requested' }
   },
-}
+})
 
-const getReturns: CallDef<Record<string, never>> = {
+const getReturns = call({
   name: 'getReturns',
+  answer: Returns,
   auth: true,
   async handler({ shop, session, lang }) {
     return { psdata: { returns: await orderReturns(shop.db, lang, { idCustomer: session.requireCustomer().id_customer }) } }
   },
-}
+})
 
 export const returnCalls = [createReturn, getReturns]

@@ -1,20 +1,14 @@
 // Product reviews: anyone reads them; a logged-in customer who bought the product writes one, and edits or
 // deletes only their own (anyone else's answers 404).
-import type { CallDef } from '../http/calls'
+import { ReviewChange, ReviewDeleted, ReviewPage } from '@contract/api/reviews'
+import { call } from '../http/calls'
 import { forbidden, invalid, notFound } from '../lib/apiError'
-import { dict, id, int, obj, str } from '../lib/schema'
+import { dict, id, int, obj, str } from '@contract/schema'
 import { criteriaNames, hasPurchased, presentReview, REVIEWS_PER_PAGE, reviewStatus, type ReviewRow } from '../services/reviews/reviews'
 import { refreshRatings } from '../services/reviews/ratings'
 import type { Shop } from '../shop'
 import { catalogChanged } from '../services/catalogChanges'
 import { productTag } from '../render/cacheTags'
-
-interface ReviewInput {
-  title: string
-  content: string
-  rating: number
-  criteria?: Record<string, number>
-}
 
 const reviewSchema = () =>
   obj(
@@ -48,8 +42,9 @@ async function afterChange(shop: Shop, idProduct: number) {
   return { average: Number(p?.rating_avg ?? 0), count: p?.rating_count ?? 0 }
 }
 
-const getProductReviews: CallDef<{ productId: number; page?: number }> = {
+const getProductReviews = call({
   name: 'getProductReviews',
+  answer: ReviewPage,
   body: obj({ productId: id(), page: int(1, 10_000) }, ['productId']),
   async handler({ shop, session, lang, body }) {
     await productExists(shop, body.productId)
@@ -85,10 +80,12 @@ const getProductReviews: CallDef<{ productId: number; page?: number }> = {
       },
     }
   },
-}
+})
 
-const createProductReview: CallDef<{ productId: number; review: ReviewInput }> = {
+const createProductReview = call({
   name: 'createProductReview',
+  answer: ReviewChange,
+  created: true,
   auth: true,
   writes: true,
   body: obj({ productId: id(), review: reviewSchema() }, ['productId', 'review']),
@@ -116,15 +113,15 @@ const createProductReview: CallDef<{ productId: number; review: ReviewInput }> =
     )
     if (!row) throw invalid({ review: 'review.already_written' })
     return {
-      code: 201,
       psdata: { review: presentReview(row, customer.id_customer), rating: await afterChange(shop, body.productId) },
       message: 'Review submitted',
     }
   },
-}
+})
 
-const updateProductReview: CallDef<{ productId: number; reviewId: number; review: ReviewInput }> = {
+const updateProductReview = call({
   name: 'updateProductReview',
+  answer: ReviewChange,
   auth: true,
   writes: true,
   body: obj({ productId: id(), reviewId: id(), review: reviewSchema() }, ['productId', 'reviewId', 'review']),
@@ -147,10 +144,11 @@ const updateProductReview: CallDef<{ productId: number; reviewId: number; review
     if (!row) throw notFound('review.not_found')
     return { psdata: { review: presentReview(row, customer.id_customer), rating: await afterChange(shop, body.productId) }, message: 'Review updated' }
   },
-}
+})
 
-const deleteProductReview: CallDef<{ productId: number; reviewId: number }> = {
+const deleteProductReview = call({
   name: 'deleteProductReview',
+  answer: ReviewDeleted,
   auth: true,
   writes: true,
   body: obj({ productId: id(), reviewId: id() }, ['productId', 'reviewId']),
@@ -163,6 +161,6 @@ const deleteProductReview: CallDef<{ productId: number; reviewId: number }> = {
     if (!rows.length) throw notFound('review.not_found')
     return { psdata: { reviewId: body.reviewId, deleted: true, rating: await afterChange(shop, body.productId) }, message: 'Review deleted' }
   },
-}
+})
 
 export const reviewCalls = [getProductReviews, createProductReview, updateProductReview, deleteProductReview]

@@ -1,8 +1,9 @@
 // The wishlist of a logged-in customer: products (optionally a chosen combination) to buy later.
-import type { CallDef } from '../http/calls'
+import { Wishlist } from '@contract/api/wishlist'
+import { call } from '../http/calls'
 import { notFound } from '../lib/apiError'
 import type { Lang } from '../lib/lang'
-import { id, int, obj } from '../lib/schema'
+import { id, int, obj } from '@contract/schema'
 import { listingItems } from '../services/catalog/presenter'
 import type { Shop } from '../shop'
 
@@ -23,16 +24,19 @@ async function wishlist(shop: Shop, lang: Lang, idCustomer: number) {
 
 const key = obj({ id_product: id(), id_product_attribute: int(0) }, ['id_product'])
 
-const getWishlist: CallDef<Record<string, never>> = {
+const getWishlist = call({
   name: 'getWishlist',
+  answer: Wishlist,
   auth: true,
   async handler({ shop, session, lang }) {
     return { psdata: await wishlist(shop, lang, session.requireCustomer().id_customer) }
   },
-}
+})
 
-const addToWishlist: CallDef<{ id_product: number; id_product_attribute?: number }> = {
+const addToWishlist = call({
   name: 'addToWishlist',
+  answer: Wishlist,
+  created: true,
   auth: true,
   writes: true,
   body: key,
@@ -50,12 +54,13 @@ const addToWishlist: CallDef<{ id_product: number; id_product_attribute?: number
       body.id_product,
       ipa,
     ])
-    return { code: 201, psdata: await wishlist(shop, lang, idCustomer), message: 'Added to wishlist' }
+    return { psdata: await wishlist(shop, lang, idCustomer), message: 'Added to wishlist' }
   },
-}
+})
 
-const removeFromWishlist: CallDef<{ id_product: number; id_product_attribute?: number }> = {
+const removeFromWishlist = call({
   name: 'removeFromWishlist',
+  answer: Wishlist,
   auth: true,
   writes: true,
   body: key,
@@ -69,6 +74,6 @@ const removeFromWishlist: CallDef<{ id_product: number; id_product_attribute?: n
     if (!rows.length) throw notFound('wishlist.line_not_found')
     return { psdata: await wishlist(shop, lang, idCustomer), message: 'Removed from wishlist' }
   },
-}
+})
 
 export const wishlistCalls = [getWishlist, addToWishlist, removeFromWishlist]

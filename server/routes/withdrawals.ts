@@ -2,47 +2,33 @@
 // e-mail for anyone, id_order for a signed-in customer's own orders) and says what may be withdrawn until when;
 // createWithdrawal records the withdrawal — or cancels an order not shipped yet — and sends the acknowledgement.
 // Refusals carry stable `codes` beside the English `errors` (docs/api.md).
-import type { CallDef } from '../http/calls'
+import { WithdrawalCreated, WithdrawalIdentification, WithdrawalInput, WithdrawalOrder } from '@contract/api/withdrawal'
+import { call } from '../http/calls'
 import { mailLinks } from '../lib/publicUrl'
-import { arr, id, int, obj, str, text } from '../lib/schema'
 import { orderProductsChanged } from '../services/catalogChanges'
-import { identifyOrder, type OrderIdentity } from '../services/withdrawals/identify'
+import { identifyOrder } from '../services/withdrawals/identify'
 import { presentWithdrawalOrder } from '../services/withdrawals/present'
-import { recordWithdrawal, type WithdrawalInput } from '../services/withdrawals/record'
+import { recordWithdrawal } from '../services/withdrawals/record'
 import { orderWithdrawals } from '../services/withdrawals/records'
 import { countAttempt } from '../services/throttle'
 import type { OrderRow } from '../services/orders/presenter'
 
-/** Around the e-mail: spaces a shopper pasted are forgiven (trimmed before comparing). */
-const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\s*$'
-
-const identityFields = {
-  id_order: id(),
-  reference: text(32),
-  email: str(255, 1, { pattern: EMAIL_PATTERN }),
-}
-
-const getWithdrawalOrder: CallDef<OrderIdentity> = {
+const getWithdrawalOrder = call({
   name: 'getWithdrawalOrder',
-  body: obj(identityFields),
+  answer: WithdrawalOrder,
+  body: WithdrawalIdentification,
   async handler({ shop, session, lang, body, req }) {
     const order = await identifyOrder(shop, session, req, body)
     return { psdata: await presentWithdrawalOrder(shop.db, order, lang) }
   },
-}
+})
 
-const createWithdrawal: CallDef<OrderIdentity & WithdrawalInput> = {
+const createWithdrawal = call({
   name: 'createWithdrawal',
+  answer: WithdrawalCreated,
+  created: true,
   writes: true,
-  body: obj(
-    {
-      ...identityFields,
-      name: text(200),
-      lines: arr(obj({ id_order_detail: id(), quantity: int(1, 999) }, ['id_order_detail', 'quantity']), 100, 1),
-      reason: str(500),
-    },
-    ['name'],
-  ),
+  body: WithdrawalInput,
   async handler({ shop, session, lang, body, req }) {
     const found = await identifyOrder(shop, session, req, body)
     const limits = shop.config.throttle
@@ -53,11 +39,10 @@ const createWithdrawal: CallDef<OrderIdentity & WithdrawalInput> = {
     const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [found.id_order])
     const withdrawal = (await orderWithdrawals(shop.db, order!)).find((w) => w.id_withdrawal === recorded.id_withdrawal)
     return {
-      code: 201,
       psdata: { withdrawal, order: await presentWithdrawalOrder(shop.db, order!, lang) },
       message: recorded.kind === 'cancellation' ? 'Order cancelled' : 'Withdrawal received',
     }
   },
-}
+})
 
 export const withdrawalCalls = [getWithdrawalOrder, createWithdrawal]

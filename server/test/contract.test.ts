@@ -1,5 +1,9 @@
-// The envelope contract every call keeps: status = code, 400/401/403/404/409/422/503, idempotency, test controls.
+// The envelope contract every call keeps: status = code, 400/401/403/404/409/422/503, idempotency, test controls;
+// and the OpenAPI document the API serves names exactly the calls it answers.
+import fs from 'node:fs'
 import type { InjectOptions } from 'fastify'
+import { OPENAPI_FILE } from '../../scripts/openapi'
+import type { OpenApiDocument } from '../http/openapi'
 import { appWith, Client, loggedIn, resetDb, startTestApp } from './harness'
 import { ANNA, PASSWORD } from './fixture'
 
@@ -12,6 +16,20 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const inject = (opts: InjectOptions) => ctx.app.inject(opts)
+
+/** `METHOD /path` of every route in fastify's printed radix tree (a line's segment continues its parent's path). */
+function routesOf(tree: string): string[] {
+  const paths: string[] = []
+  const routes: string[] = []
+  for (const line of tree.split('\n')) {
+    const node = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line)
+    if (!node) continue
+    const depth = node[1]!.length / 4
+    paths[depth] = (depth ? paths[depth - 1]! : '') + node[2]!
+    for (const method of node[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${paths[depth]}`)
+  }
+  return routes
+}
 
 describe('envelope and errors', () => {
   it('answers malformed JSON with 400 and no stack trace', async () => {
@@ -236,5 +254,18 @@ describe('redirects and content', () => {
     })
     expect(content.json().psdata.title).toBe('About us')
     expect((await new Client(ctx.app).call('getContent', { slug: 'nope' })).status).toBe(404)
+  })
+})
+
+describe('the OpenAPI document', () => {
+  it('serves docs/openapi.json at GET /api/openapi.json, which names every call the API answers and no other', async () => {
+    const committed = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument
+    const operations = Object.entries(committed.paths).flatMap(([url, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${url}`))
+    const res = await inject({ method: 'GET', url: '/api/openapi.json' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual(committed)
+    const registered = routesOf(ctx.app.printRoutes({ commonPrefix: false })).filter((route) => /^[A-Z]+ \/(api|content)\/\w+$/.test(route))
+    expect(registered.length).toBeGreaterThan(60)
+    expect([...new Set(registered)].sort()).toEqual([...operations].sort())
   })
 })

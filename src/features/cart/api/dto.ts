@@ -1,5 +1,5 @@
 // Raw psdata of the cart's own calls beyond the cart (which lives in shared/cart).
-export interface PsCarrierChoices {
-  country_iso: string | null
-  carriers: { id_carrier: number; name: string; price: number; is_free: boolean; is_pickup: boolean }[]
-}
+// The types are the contract's (contract/api): a change of the contract the app does not follow fails the type check.
+import type { CarrierChoices } from '@contract/api/cart'
+
+export type PsCarrierChoices = CarrierChoices

@@ -1,10 +1,5 @@
 // psdata of getContent (a CMS page).
-export interface PsContentPage {
-  id_cms?: number
-  slug?: string
-  title: string
-  content: string
-  meta_description?: string
-  /** The page's slug in each language. */
-  alternates?: Record<string, string>
-}
+// The types are the contract's (contract/api): a change of the contract the app does not follow fails the type check.
+import type { ContentPage } from '@contract/api/content'
+
+export type PsContentPage = ContentPage

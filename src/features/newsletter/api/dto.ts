@@ -1,7 +1,5 @@
 // psdata of the newsletter calls (docs/api.md, "Account"), as the back end sends it.
-export interface PsSubscription {
-  email: string
-  subscribed: boolean
-  /** False when the address was already subscribed (no second welcome e-mail). */
-  welcome_sent?: boolean
-}
+// The types are the contract's (contract/api): a change of the contract the app does not follow fails the type check.
+import type { Subscription } from '@contract/api/newsletter'
+
+export type PsSubscription = Subscription

@@ -1,18 +1,7 @@
 // Raw psdata of the wishlist calls (server/routes/wishlist.ts): listing items of the catalogue plus the chosen
 // combination and when it was added.
-export interface PsWishlistItem {
-  id_product: number
-  id_product_attribute: number
-  name: string
-  url: string
-  price: number
-  regular_price: number
-  has_discount: boolean
-  available_for_order: boolean
-  default_image: { url: string; width: number; height: number; legend?: string } | null
-  added_at: string
-}
+// The types are the contract's (contract/api): a change of the contract the app does not follow fails the type check.
+import type { Wishlist, WishlistItem } from '@contract/api/wishlist'
 
-export interface PsWishlist {
-  products: PsWishlistItem[]
-}
+export type PsWishlistItem = WishlistItem
+export type PsWishlist = Wishlist

@@ -1,0 +1,13 @@
+// Every module of the contract's schemas, by name: the OpenAPI document names its components after them.
+export * as account from './account'
+export * as address from './address'
+export * as cart from './cart'
+export * as catalog from './catalog'
+export * as checkout from './checkout'
+export * as content from './content'
+export * as newsletter from './newsletter'
+export * as orders from './orders'
+export * as reviews from './reviews'
+export * as shop from './shop'
+export * as wishlist from './wishlist'
+export * as withdrawal from './withdrawal'

@@ -1,0 +1,30 @@
+// The wishlist: listing items with the chosen combination and when each was added.
+// Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
+// and docs/openapi.json is derived from them (npm run openapi).
+import { Type, type Static } from '@sinclair/typebox'
+export type WishlistItem = Static<typeof WishlistItem>
+export const WishlistItem = Type.Object({
+  id_product: Type.Number(),
+  id_product_attribute: Type.Number(),
+  name: Type.String(),
+  url: Type.String(),
+  price: Type.Number(),
+  regular_price: Type.Number(),
+  has_discount: Type.Boolean(),
+  available_for_order: Type.Boolean(),
+  default_image: Type.Union([
+    Type.Object({
+      url: Type.String(),
+      width: Type.Number(),
+      height: Type.Number(),
+      legend: Type.Optional(Type.String()),
+    }),
+    Type.Null(),
+  ]),
+  added_at: Type.String(),
+})
+
+export type Wishlist = Static<typeof Wishlist>
+export const Wishlist = Type.Object({
+  products: Type.Array(WishlistItem),
+})
