@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { arr, id, int, obj, oneOf, str } from '../schema'
 import { StoredAddress } from './address'
+import { Withdrawal } from './withdrawal'
 export type Pagination = Static<typeof Pagination>
 export const Pagination = Type.Object({
   total_items: Type.Number(),
@@ -87,24 +88,8 @@ export const Return = Type.Object({
   ),
 })
 
-export type OrderWithdrawal = Static<typeof OrderWithdrawal>
-export const OrderWithdrawal = Type.Object({
-  id_withdrawal: Type.Number(),
-  kind: Type.Union([Type.Literal('withdrawal'), Type.Literal('cancellation')]),
-  reference: Type.String(),
-  received_at: Type.String(),
-  name: Type.String(),
-  email_masked: Type.String(),
-  lines: Type.Array(
-    Type.Object({
-      id_order_detail: Type.Number(),
-      product_name: Type.String(),
-      quantity: Type.Number(),
-    }),
-  ),
-  reason: Type.Union([Type.String(), Type.Null()]),
-  return_address: Type.Union([Type.Array(Type.String()), Type.Null()]),
-})
+/** A withdrawal or cancellation recorded for the order: the same record createWithdrawal answers with. */
+export type OrderWithdrawal = Withdrawal
 
 export type Order = Static<typeof Order>
 export const Order = Type.Composite([
@@ -181,7 +166,7 @@ export const Order = Type.Composite([
       deadline: Type.Union([Type.String(), Type.Null()]),
       closed_reason: Type.Union([Type.String(), Type.Null()]),
     }),
-    withdrawals: Type.Array(OrderWithdrawal),
+    withdrawals: Type.Array(Withdrawal),
   }),
 ])
 
