@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { chromiumLaunch } from '../scripts/lib/chromium'
 import { API_ORIGIN, API_PORT, STOREFRONT_ORIGIN } from './origins'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'))
@@ -39,19 +40,7 @@ export default defineConfig({
     // accessibility tree at the failing step) and a screenshot.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: 'npx tsx server/start.ts',

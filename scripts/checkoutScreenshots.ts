@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from 'playwright-core'
+import { chromiumLaunch } from './lib/chromium'
 
 const [base = 'http://localhost:3000', ...langs] = process.argv.slice(2)
 // Not under test-results/: Playwright empties that folder when a run starts.
@@ -68,19 +69,7 @@ async function walk(page: Page, lang: string, width: string) {
 
 async function main() {
   mkdirSync(out, { recursive: true })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunch)
   for (const [width, viewport] of [
     ['laptop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],

@@ -7,6 +7,7 @@
 // CI runs a short version (`--only 'open a category' --runs 3 --limit 400`: twice the budget), so that a regression
 // that large cannot land unnoticed on a machine that is not quiet.
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromiumLaunch } from './lib/chromium'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -202,19 +203,7 @@ async function measureOnce(browser: Browser, measure: Measure) {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunch)
   let failed = false
   console.log(`Interaction latency (Event Timing), 390 px, CPU ${slowdown}× slower, median of ${runs} runs, ${base}`)
   console.log('interaction        INP median (range)      result visible after')

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -32,7 +33,7 @@ const only = option('only', '')
   .map((name) => name.trim())
   .filter(Boolean)
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only.length || only.includes(name) || name === 'product en'))
-const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+const flags = CHROMIUM_ARGS.join(' ')
 
 interface Report {
   categories: Record<'performance' | 'accessibility', { score: number }>
@@ -50,7 +51,7 @@ function audit(url: string): Run {
   const json = execFileSync(
     path.join(__dirname, '..', 'node_modules', '.bin', 'lighthouse'),
     [url, '--quiet', '--output=json', '--only-categories=performance,accessibility', `--chrome-flags=${flags}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   ).toString()
   const report = JSON.parse(json) as Report
   return {

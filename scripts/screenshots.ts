@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { LOCALES } from '@contract/locales'
+import { chromiumLaunch } from './lib/chromium'
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2)
 const pages = paths.length > 0 ? paths : ['', '/cart', '/no/such/page']
@@ -11,19 +12,7 @@ const out = path.resolve(__dirname, '../test-results/screenshots')
 
 async function main() {
   mkdirSync(out, { recursive: true })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunch)
   for (const [name, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
     ['mobile', { width: 390, height: 844 }],
