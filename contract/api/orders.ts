@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { arr, id, int, obj, oneOf, str } from '../schema'
 import { StoredAddress } from './address'
-import { Withdrawal } from './withdrawal'
+import { Withdrawal, WithdrawalMode } from './withdrawal'
 export type Pagination = Static<typeof Pagination>
 export const Pagination = Type.Object({
   total_items: Type.Number(),
@@ -35,7 +35,7 @@ export const Orders = Type.Object({
       OrderSummary,
       Type.Object({
         withdrawal: Type.Object({
-          mode: Type.Union([Type.Literal('withdraw'), Type.Literal('cancel'), Type.Literal('closed')]),
+          mode: WithdrawalMode,
         }),
       }),
     ]),

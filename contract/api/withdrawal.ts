@@ -74,34 +74,6 @@ export const WithdrawalCreated = Type.Object({
   order: WithdrawalOrder,
 })
 
-export type OrderRow = Static<typeof OrderRow>
-export const OrderRow = Type.Object({
-  id_order: Type.Number(),
-  reference: Type.String(),
-  date_add: Type.String(),
-  status: Type.String(),
-  status_label: Type.String(),
-  total_paid: Type.Number(),
-  total_tax: Type.Number(),
-  products_count: Type.Number(),
-  carrier_name: Type.String(),
-  gateway: Type.String(),
-  withdrawal: Type.Object({
-    mode: WithdrawalMode,
-  }),
-})
-
-export type OrderRows = Static<typeof OrderRows>
-export const OrderRows = Type.Object({
-  orders: Type.Array(OrderRow),
-  pagination: Type.Object({
-    total_items: Type.Number(),
-    page: Type.Number(),
-    per_page: Type.Number(),
-    pages_count: Type.Number(),
-  }),
-})
-
 /** Around the e-mail: spaces a shopper pasted are forgiven (trimmed before comparing). */
 const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\s*$'
 

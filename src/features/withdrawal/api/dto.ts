@@ -3,8 +3,6 @@
 // The types are the contract's (contract/api): a change of the contract the app does not follow fails the type check.
 import type {
   ClosedReason,
-  OrderRow,
-  OrderRows,
   Withdrawal,
   WithdrawalCreated,
   WithdrawalIdentification,
@@ -12,6 +10,7 @@ import type {
   WithdrawalMode,
   WithdrawalOrder,
 } from '@contract/api/withdrawal'
+import type { Orders } from '@contract/api/orders'
 
 export type PsWithdrawalMode = WithdrawalMode
 export type PsClosedReason = ClosedReason
@@ -20,5 +19,6 @@ export type PsWithdrawalOrder = WithdrawalOrder
 export type PsWithdrawalIdentification = WithdrawalIdentification
 export type PsWithdrawalInput = WithdrawalInput
 export type PsWithdrawalCreated = WithdrawalCreated
-export type PsOrderRow = OrderRow
-export type PsOrderRows = OrderRows
+/** getOrders' answer, each row with its withdrawal mode (the orders feature's call, read here for the choice). */
+export type PsOrderRows = Orders
+export type PsOrderRow = Orders['orders'][number]
