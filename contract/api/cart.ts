@@ -2,6 +2,7 @@
 // Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
 // and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
+import { LineImage } from './catalog'
 export type CartLine = Static<typeof CartLine>
 export const CartLine = Type.Object({
   id_product: Type.Number(),
@@ -26,15 +27,7 @@ export const CartLine = Type.Object({
       id_attribute: Type.Number(),
     }),
   ),
-  default_image: Type.Union([
-    Type.Object({
-      url: Type.String(),
-      width: Type.Number(),
-      height: Type.Number(),
-      legend: Type.Optional(Type.String()),
-    }),
-    Type.Null(),
-  ]),
+  default_image: LineImage,
   quantity_available: Type.Number(),
   availability: Type.String(),
   preorder: Type.Union([

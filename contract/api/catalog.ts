@@ -11,6 +11,10 @@ export const ImageRef = Type.Object({
   height: Type.Number(),
 })
 
+export type LineImage = Static<typeof LineImage>
+/** The picture of a line (cart, order, wishlist, withdrawal): the product's default picture, or none. */
+export const LineImage = Type.Union([Type.Composite([ImageRef, Type.Object({ legend: Type.Optional(Type.String()) })]), Type.Null()])
+
 export type Image = Static<typeof Image>
 export const Image = Type.Composite([
   ImageRef,

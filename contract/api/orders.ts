@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { arr, id, int, obj, oneOf, str } from '../schema'
 import { StoredAddress } from './address'
 import { Withdrawal, WithdrawalMode } from './withdrawal'
+import { LineImage } from './catalog'
 export type Pagination = Static<typeof Pagination>
 export const Pagination = Type.Object({
   total_items: Type.Number(),
@@ -55,15 +56,7 @@ export const OrderLine = Type.Object({
   unit_price: Type.Number(),
   regular_unit_price: Type.Number(),
   total: Type.Number(),
-  default_image: Type.Union([
-    Type.Object({
-      url: Type.String(),
-      width: Type.Number(),
-      height: Type.Number(),
-      legend: Type.Optional(Type.String()),
-    }),
-    Type.Null(),
-  ]),
+  default_image: LineImage,
   url: Type.Union([Type.String(), Type.Null()]),
   returned_quantity: Type.Number(),
   returnable_quantity: Type.Number(),

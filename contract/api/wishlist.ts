@@ -2,6 +2,7 @@
 // Defined once (TypeBox): the API validates payloads with them, the web app's api/dto.ts types are Static<> of them,
 // and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
+import { LineImage } from './catalog'
 export type WishlistItem = Static<typeof WishlistItem>
 export const WishlistItem = Type.Object({
   id_product: Type.Number(),
@@ -12,15 +13,7 @@ export const WishlistItem = Type.Object({
   regular_price: Type.Number(),
   has_discount: Type.Boolean(),
   available_for_order: Type.Boolean(),
-  default_image: Type.Union([
-    Type.Object({
-      url: Type.String(),
-      width: Type.Number(),
-      height: Type.Number(),
-      legend: Type.Optional(Type.String()),
-    }),
-    Type.Null(),
-  ]),
+  default_image: LineImage,
   added_at: Type.String(),
 })
 

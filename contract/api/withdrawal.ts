@@ -4,6 +4,7 @@
 // and docs/openapi.json is derived from them (npm run openapi).
 import { Type, type Static } from '@sinclair/typebox'
 import { arr, id, int, obj, str, text } from '../schema'
+import { LineImage } from './catalog'
 export type WithdrawalMode = Static<typeof WithdrawalMode>
 export const WithdrawalMode = Type.Union([Type.Literal('withdraw'), Type.Literal('cancel'), Type.Literal('closed')])
 
@@ -54,15 +55,7 @@ export const WithdrawalOrder = Type.Object({
       attributes: Type.String(),
       quantity: Type.Number(),
       withdrawable_quantity: Type.Number(),
-      default_image: Type.Union([
-        Type.Object({
-          url: Type.String(),
-          width: Type.Number(),
-          height: Type.Number(),
-          legend: Type.Optional(Type.String()),
-        }),
-        Type.Null(),
-      ]),
+      default_image: LineImage,
     }),
   ),
   withdrawals: Type.Array(Withdrawal),
