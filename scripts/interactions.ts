@@ -8,13 +8,9 @@
 // that large cannot land unnoticed on a machine that is not quiet.
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { chromiumLaunch } from './lib/chromium'
+import { baseUrl, option } from './lib/cliArgs'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback
-}
-const base = args.find((a) => /^https?:/.test(a)) ?? 'http://localhost:3000'
+const base = baseUrl
 const runs = Number(option('runs', '5'))
 const slowdown = Number(option('slowdown', '4'))
 const limit = Number(option('limit', '200'))

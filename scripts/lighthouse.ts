@@ -7,13 +7,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
+import { baseUrl, option } from './lib/cliArgs'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback
-}
-const base = args.find((a) => /^https?:/.test(a)) ?? 'http://localhost:3000'
+const base = baseUrl
 const runs = Number(option('runs', '5'))
 const distDir = path.resolve(option('dist', 'dist'))
 const STATIC_PAGE = '/lighthouse-static-product.html'
