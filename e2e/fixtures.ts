@@ -1,6 +1,7 @@
 // Shared helpers of the journeys: an axe check for every page visited, and the reference API's test controls.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
+import { answerConsentInPage } from './answeredConsent'
 
 /**
  * The shape of a screen: its accessibility tree with every text and value blanked, the window's width, the path and
@@ -75,13 +76,7 @@ export async function setShopSettings(page: Page, settings: { maintenance_mode?:
  * consent's own starts so, and the banner does not sit over the buttons a journey clicks on a phone.
  */
 export async function rememberConsent(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const key = 'persist:storefront'
-    if (window.localStorage.getItem(key)) return
-    const record = { choice: { preferences: true, statistics: true, marketing: true }, decidedAt: new Date().toISOString(), policyVersion: 1 }
-    const consent = JSON.stringify({ record, restored: true, settingsOpen: false })
-    window.localStorage.setItem(key, JSON.stringify({ consent, _persist: JSON.stringify({ version: 1, rehydrated: true }) }))
-  })
+  await context.addInitScript(answerConsentInPage)
 }
 
 export const test = base.extend<{ consentAnswered: boolean }>({

@@ -7,6 +7,7 @@
 // CI runs a short version (`--only 'open a category' --runs 3 --limit 400`: twice the budget), so that a regression
 // that large cannot land unnoticed on a machine that is not quiet.
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { answerConsentInPage } from '../e2e/answeredConsent'
 import { chromiumLaunch } from './lib/chromium'
 import { baseUrl, option } from './lib/cliArgs'
 
@@ -36,15 +37,9 @@ declare global {
   }
 }
 
-/** Runs in every page before the app (serialised: it may use nothing from this module): the shopper already answered
- * the cookie banner; every event timing of an interaction is kept. */
-function instrument() {
-  const key = 'persist:storefront'
-  if (!window.localStorage.getItem(key)) {
-    const record = { choice: { preferences: true, statistics: true, marketing: true }, decidedAt: new Date().toISOString(), policyVersion: 1 }
-    const consent = JSON.stringify({ record, restored: true, settingsOpen: false })
-    window.localStorage.setItem(key, JSON.stringify({ consent, _persist: JSON.stringify({ version: 1, rehydrated: true }) }))
-  }
+/** Runs in every page before the app (serialised: it may use nothing from this module): every event timing of an
+ * interaction is kept. */
+function observeEventTimings() {
   window.__eventTimings = []
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
@@ -187,7 +182,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function measureOnce(browser: Browser, measure: Measure) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' })
-  await context.addInitScript(instrument)
+  // The shopper already answered the cookie banner (it would sit over the buttons on a phone).
+  await context.addInitScript(answerConsentInPage)
+  await context.addInitScript(observeEventTimings)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
