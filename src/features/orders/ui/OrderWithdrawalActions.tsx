@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { cancellationRefund, useTrack } from '@/shared/analytics'
-import { isApiError, useIdempotencyKey } from '@/shared/api'
+import { isApiError, refusalMessages, useIdempotencyKey } from '@/shared/api'
 import { apiErrorMessages } from '@/shared/forms'
 import { useLocale } from '@/shared/i18n/useLocale'
 import { WithdrawalLink } from '@/shared/ui/WithdrawalLink'
@@ -41,7 +41,7 @@ export function OrderWithdrawalActions({ order, returnDays }: { order: Order; re
   const failure = (error: unknown) => {
     const status = isApiError(error) ? String(error.status) : ''
     if (TRANSPORT.has(status)) return intl.formatMessage(apiErrorMessages.network)
-    if (status === '422') return intl.formatMessage(m.tooLate)
+    if (status === '422') return intl.formatMessage(refusalMessages.orderNotCancellable)
     if (status === '429') return intl.formatMessage(apiErrorMessages.throttled)
     if (status === '401') return intl.formatMessage(apiErrorMessages.sessionExpired)
     return intl.formatMessage(m.failed)
