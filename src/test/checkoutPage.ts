@@ -2,6 +2,7 @@
 // checkout reads the cart mock's lines), for the checkout page's tests.
 import { screen } from '@testing-library/react'
 import type { PsCartLine } from '@/shared/cart'
+import type { Locale } from '@/shared/config'
 import { cartLineFixture } from '@/shared/cart/mocks/fixtures'
 import { cartHandlers } from '@/features/cart/mocks/handlers'
 import { addressFixture } from '@/features/checkout/mocks/fixtures'
@@ -39,6 +40,8 @@ interface OpenOptions {
   checkout?: CheckoutMockOptions
   /** Runs before the page opens (e.g. to make the first calls fail). */
   before?: (checkout: CheckoutMock) => void
+  /** The page's heading in the path's language (the page is open once it shows). */
+  heading?: string
 }
 
 export async function openCheckout(path = '/en/checkout', options: OpenOptions = {}) {
@@ -46,8 +49,8 @@ export async function openCheckout(path = '/en/checkout', options: OpenOptions =
   const checkout = checkoutHandlers({ lines: () => cart.mock.lines, ...options.checkout })
   server.use(...cart.handlers, ...checkout.handlers)
   options.before?.(checkout.mock)
-  const app = await renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: 'Checkout' })
+  const app = await renderApp(path, path.split('/')[1] as Locale)
+  await screen.findByRole('heading', { level: 1, name: options.heading ?? 'Checkout' })
   return { ...app, cart: cart.mock, checkout: checkout.mock }
 }
 

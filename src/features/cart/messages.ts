@@ -104,7 +104,6 @@ export const cartMessages = defineMessages({
   },
   problemOutOfStock: { id: 'cart.page.problemOutOfStock', defaultMessage: '{name} is out of stock: please remove it.', description: 'A line is out of stock' },
   added: { id: 'cart.add.added', defaultMessage: 'Product Added To Cart', description: 'Notice after adding a product' },
-  notAdded: { id: 'cart.add.notAdded', defaultMessage: 'Product not added to cart', description: 'Adding failed' },
   needsConnection: {
     id: 'cart.add.needsConnection',
     defaultMessage: 'there is no connection, and the bag is kept on our side. Nothing was changed.',

@@ -127,10 +127,5 @@ export const cancelMessages = defineMessages({
     defaultMessage: 'Order {reference} has been cancelled. We have sent you a confirmation by e-mail.',
     description: 'The order was cancelled',
   },
-  tooLate: {
-    id: 'account.orderCancel.tooLate',
-    defaultMessage: 'This order can no longer be cancelled: it is already on its way. Once it is delivered you can withdraw from the contract.',
-    description: 'updateOrder refused the cancel (422)',
-  },
   failed: { id: 'account.orderCancel.failed', defaultMessage: 'The order could not be cancelled. Please try again.', description: 'Any other failure' },
 })

@@ -37,11 +37,6 @@ export const reviewMessages = defineMessages({
     defaultMessage: 'Purchase required',
     description: 'Heading when the viewer has not bought the product',
   },
-  purchaseRequiredText: {
-    id: 'reviews.permission.purchase',
-    defaultMessage: 'You must purchase this product before you can leave a review.',
-    description: 'Spec §6',
-  },
   formTitleNew: { id: 'reviews.form.titleNew', defaultMessage: 'Review {product}', description: 'Heading of the form for a new review' },
   formTitleEdit: { id: 'reviews.form.titleEdit', defaultMessage: 'Edit your review of {product}', description: 'Heading of the form for the own review' },
   rating: { id: 'reviews.form.rating', defaultMessage: 'Your rating', description: 'Label of the star rating' },

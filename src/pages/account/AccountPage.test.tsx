@@ -70,7 +70,8 @@ describe('the account page: personal data', () => {
     const personal = await section('Personal data')
     await user.click(await within(personal).findByRole('button', { name: 'Save changes' }))
     expect(await within(personal).findByRole('alert')).toHaveTextContent('Could not update user! check password or lastname, firstname format.')
-    expect(within(personal).getByLabelText('Last name')).toHaveAccessibleDescription('Lastname is not valid.')
+    // The field says why in the shop's words, not the back end's ("Lastname is not valid.").
+    expect(within(personal).getByLabelText('Last name')).toHaveAccessibleDescription('A name cannot contain digits or symbols such as @, #, $ or %.')
   })
 
   it('asks for the current password before changing the e-mail address', async () => {

@@ -143,6 +143,24 @@ describe('an order’s details', () => {
     expect(await within(form).findByText('Products can be returned within 14 days of delivery.')).toBeInTheDocument()
   })
 
+  it('says at the product, in the page’s language, when more of it is asked back than can still be returned', async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.post(`${API}/createReturn`, () =>
+        HttpResponse.json(fail(422, 'validation.failed', { 'lines.0.quantity': ['return.quantity_too_high', { max: 1 }] }), { status: 422 }),
+      ),
+    )
+    await renderApp('/de/my-account/orders?order=XKBKNABJK', 'de')
+    const form = await screen.findByRole('form', { name: 'Artikel zurücksenden' })
+    const sweater = within(form).getByLabelText('Menge von Merino sweater (Size: M) zur Rücksendung')
+    await user.selectOptions(sweater, '2')
+    await user.type(within(form).getByLabelText('Grund der Rücksendung'), 'Zu klein')
+    await user.click(within(form).getByRole('button', { name: 'Rücksendung anfragen' }))
+    await waitFor(() => expect(sweater).toHaveAccessibleDescription('Von diesem Artikel können Sie höchstens noch 1 Stück zurücksenden.'))
+    expect(sweater).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByText('At most 1 can be returned.')).not.toBeInTheDocument()
+  })
+
   it('explains the shop’s return period, as its bootstrap states it, when the order cannot be returned', async () => {
     server.use(
       http.post(`${API}/getOrder`, () => HttpResponse.json(ok(orderFixture({ is_returnable: false, return_deadline: null })))),
@@ -289,22 +307,31 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
     expect(screen.queryByRole('heading', { name: 'Return products' })).not.toBeInTheDocument()
   })
 
-  it('says when the order can no longer be cancelled (422), by the status and not the English text', async () => {
+  it('says in the page’s language when the order can no longer be cancelled, by the refusal’s code; a code it does not know keeps the back end’s words', async () => {
     const user = userEvent.setup()
     server.use(
       http.post(`${API}/getOrder`, () => HttpResponse.json(ok(unshipped()))),
+      http.post(`${API}/updateOrder`, () => HttpResponse.json(fail(422, 'validation.failed', { action: 'order.not_cancellable' }), { status: 422 })),
+    )
+    await renderApp('/de/my-account/orders?order=XKBKNABJK', 'de')
+    const cancel = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Bestellung stornieren' }, { timeout: 5000 }))
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ja, Bestellung stornieren' }))
+    }
+    await cancel()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Diese Bestellung kann nicht mehr storniert werden, da sie bereits unterwegs ist. Nach der Lieferung können Sie den Vertrag widerrufen.',
+    )
+    expect(screen.queryByText(/This order can no longer be cancelled/)).not.toBeInTheDocument()
+
+    server.use(
       http.post(`${API}/updateOrder`, () =>
-        HttpResponse.json(
-          fail(422, 'validation.failed', { action: ['shop.too_late' as never, {}] }, { action: 'Questo ordine non può più essere annullato.' }),
-          { status: 422 },
-        ),
+        HttpResponse.json(fail(422, 'validation.failed', { action: ['shop.too_late' as never, {}] }, { action: 'Diese Bestellung ist schon verpackt.' }), {
+          status: 422,
+        }),
       ),
     )
-    await renderApp('/en/my-account/orders?order=XKBKNABJK')
-    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 5000 }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel order' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This order can no longer be cancelled: it is already on its way. Once it is delivered you can withdraw from the contract.',
-    )
+    await cancel()
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Diese Bestellung ist schon verpackt.'))
   })
 })

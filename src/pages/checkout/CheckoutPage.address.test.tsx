@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { signedInFixture } from '@/features/account/mocks/fixtures'
-import { bodiesOf, giulia, home, newYork, office, openCheckout } from '@/test/checkoutPage'
+import { bodiesOf, giulia, guest, home, newYork, office, openCheckout } from '@/test/checkoutPage'
 import { API, server } from '@/test/server'
 
 type User = ReturnType<typeof userEvent.setup>
@@ -200,5 +200,30 @@ describe('the billing address', () => {
     const [body] = bodiesOf(checkout, 'updateCheckoutAddress') as Record<string, unknown>[]
     expect(body).toMatchObject({ invoice_address: { company: 'Bianchi Srl', vat_number: 'IT00743110157', sdi: 'M5UXCR1', address_type: 'billing' } })
     expect(await screen.findByTestId('summary-billing')).toHaveTextContent('Bianchi Srl')
+  })
+
+  it('words a refused VAT number in the page’s language, at the field, whatever the back end’s words', async () => {
+    const user = userEvent.setup()
+    const { checkout, router } = await openCheckout('/de/checkout?step=billing', { heading: 'Kasse', checkout: { customer: guest, delivery: home } })
+    await user.click(await screen.findByRole('checkbox', { name: 'Wie Lieferadresse' }))
+    const f = within(screen.getByRole('form', { name: 'Rechnungsadresse' }))
+    await fill(user, f.getByRole('textbox', { name: 'Firma (optional)' }), 'Bianchi Srl')
+    await fill(user, f.getByRole('textbox', { name: 'Vorname' }), 'Anna')
+    await fill(user, f.getByRole('textbox', { name: 'Nachname' }), 'Bianchi')
+    await fill(user, f.getByRole('textbox', { name: 'Straße' }), 'Via Torino')
+    await fill(user, f.getByRole('textbox', { name: 'Postleitzahl' }), '20123')
+    await fill(user, f.getByRole('textbox', { name: 'Ort' }), 'Milano')
+    await user.selectOptions(f.getByRole('combobox', { name: 'Bundesland oder Provinz' }), 'MI')
+    const vat = f.getByRole('textbox', { name: 'USt-IdNr.' })
+    await fill(user, vat, 'IT00743110157')
+    await fill(user, f.getByRole('textbox', { name: 'Steuernummer (Codice fiscale)' }), 'RSSMRA85T10A562S')
+    await fill(user, f.getByRole('textbox', { name: 'SDI-Code' }), 'M5UXCR1')
+    // A back end whose list of EU countries differs from the shop's refuses the number, in its own (English) words.
+    checkout.failNext('updateCheckoutAddress', 422, { fields: { 'invoice_address.vat_number': 'vat.not_eu' } })
+    await user.click(f.getByRole('button', { name: 'Weiter' }))
+    await waitFor(() => expect(vat).toHaveAccessibleDescription('Eine USt-IdNr. kann nur für eine Adresse in der EU angegeben werden.'))
+    expect(screen.queryByText('VAT numbers are only checked for EU countries.')).not.toBeInTheDocument()
+    expect(vat).toHaveValue('IT00743110157')
+    expect(search(router)).toBe('?step=billing')
   })
 })

@@ -57,15 +57,18 @@ describe('choosing a new password from the e-mail link', () => {
     expect(await screen.findByText('Your password has been reset and you are signed in.')).toBeInTheDocument()
   })
 
-  it('explains an expired or used link and offers a new one', async () => {
+  it('explains an expired or used link in the page’s language, whatever the back end’s words, and offers a new one', async () => {
     const user = userEvent.setup()
     server.use(
       http.post(`${API}/resetPasswordEnter`, () => HttpResponse.json(fail(422, 'validation.failed', { token: 'reset.link_invalid' }), { status: 422 })),
     )
-    await renderApp('/en/reset-password?token=used')
-    await choose(user, 'New-Secret9!')
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired. Links work once and for one hour.')
-    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/en/forgot-password')
+    await renderApp('/de/reset-password?token=used', 'de')
+    await user.type(await screen.findByLabelText('Neues Passwort'), 'New-Secret9!')
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'New-Secret9!')
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist ungültig oder abgelaufen. Links funktionieren einmal und eine Stunde lang.')
+    expect(screen.queryByText(/This link is invalid or has expired/)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/de/forgot-password')
   })
 
   it('says the same without a token', async () => {

@@ -34,6 +34,14 @@ describe('landing a failed call on a form', () => {
     expect(apiSubmissionErrors(german, { status: 500, message: 'Kaputt', codes: { _: 'server.error' } }, { fields })).toEqual({
       [FORM_ERROR]: german.formatMessage(apiErrorMessages.generic),
     })
+    // A form with a sentence of its own for such a failure (here the bag's) says that instead; a worded code still wins.
+    const generic = refusalMessages.cartNotAdded
+    expect(apiSubmissionErrors(german, { status: 500, message: 'Kaputt', codes: { _: 'server.error' } }, { fields, generic })).toEqual({
+      [FORM_ERROR]: 'Produkt wurde nicht in den Warenkorb gelegt',
+    })
+    expect(apiErrorText(german, { status: 403, message: 'Erst kaufen', codes: { _: 'review.purchase_required' } }, generic)).toBe(
+      german.formatMessage(refusalMessages.reviewPurchaseRequired),
+    )
     expect(apiErrorText(german, { status: 401, message: 'Falsch', codes: { _: 'auth.failed' } })).toBe('Anmeldung fehlgeschlagen')
     expect(apiErrorText(german, { status: 401, message: 'Login nötig', codes: { _: 'auth.required' } })).toBe(
       german.formatMessage(apiErrorMessages.sessionExpired),

@@ -3,26 +3,29 @@
 // not know. Field errors land on their fields; errors for fields the form does not have join the form-level message;
 // a failure of the transport or the server gets one sentence of its own.
 import { FORM_ERROR, type SubmissionErrors } from 'final-form'
-import type { IntlShape } from 'react-intl'
+import type { IntlShape, MessageDescriptor } from 'react-intl'
 import { answerRefusalText, fieldRefusalTexts, type ApiError } from '@/shared/api'
 import { apiErrorMessages } from './apiErrorMessages'
 
 const TRANSPORT = new Set(['NETWORK', 'TIMEOUT', 'ABORTED', 'PROTOCOL', 'PARSE'])
 
-/** One sentence for a failure that is not a field's. */
-export function apiErrorText(intl: IntlShape, error: ApiError): string {
+/**
+ * One sentence for a failure that is not a field's. `generic`: what the caller says of a failure nobody words (a
+ * server error), when it has a sentence of its own ("The order could not be cancelled").
+ */
+export function apiErrorText(intl: IntlShape, error: ApiError, generic: MessageDescriptor = apiErrorMessages.generic): string {
   if (TRANSPORT.has(String(error.status))) return intl.formatMessage(apiErrorMessages.network)
   const worded = answerRefusalText(intl, error)
   if (worded) return worded
   if (error.status === 429) return intl.formatMessage(apiErrorMessages.throttled)
   if (error.status === 401) return intl.formatMessage(apiErrorMessages.sessionExpired)
-  return intl.formatMessage(apiErrorMessages.generic)
+  return intl.formatMessage(generic)
 }
 
 /** A failed call made outside a form (choosing a carrier, saving a note): its field errors, or one sentence. */
-export function apiFailureText(intl: IntlShape, error: ApiError): string {
+export function apiFailureText(intl: IntlShape, error: ApiError, generic?: MessageDescriptor): string {
   const texts = Object.values(fieldRefusalTexts(intl, error))
-  return texts.length ? [...new Set(texts)].join(' ') : apiErrorText(intl, error)
+  return texts.length ? [...new Set(texts)].join(' ') : apiErrorText(intl, error, generic)
 }
 
 export interface ApiSubmissionOptions {
@@ -32,11 +35,13 @@ export interface ApiSubmissionOptions {
   fieldMap?: Record<string, string> | ((apiField: string) => string)
   /** A form-level sentence to show even when every error landed on a field. */
   formMessage?: string
+  /** The form's own sentence for a failure nobody words (see apiErrorText). */
+  generic?: MessageDescriptor
 }
 
 const rename = (fieldMap: ApiSubmissionOptions['fieldMap'], field: string) => (typeof fieldMap === 'function' ? fieldMap(field) : (fieldMap?.[field] ?? field))
 
-export function apiSubmissionErrors(intl: IntlShape, error: ApiError, { fields, fieldMap, formMessage }: ApiSubmissionOptions): SubmissionErrors {
+export function apiSubmissionErrors(intl: IntlShape, error: ApiError, { fields, fieldMap, formMessage, generic }: ApiSubmissionOptions): SubmissionErrors {
   const result: Record<string, string> = {}
   const stray: string[] = []
   for (const [apiField, text] of Object.entries(fieldRefusalTexts(intl, error))) {
@@ -45,7 +50,7 @@ export function apiSubmissionErrors(intl: IntlShape, error: ApiError, { fields, 
     else stray.push(text)
   }
   const landed = Object.keys(result).length > 0
-  const formLevel = [formMessage ?? (landed || stray.length ? undefined : apiErrorText(intl, error)), ...stray].filter(Boolean)
+  const formLevel = [formMessage ?? (landed || stray.length ? undefined : apiErrorText(intl, error, generic)), ...stray].filter(Boolean)
   if (formLevel.length) result[FORM_ERROR] = [...new Set(formLevel)].join(' ')
   return result
 }

@@ -99,10 +99,5 @@ export const passwordResetMessages = defineMessages({
     description: 'Label of the new password confirmation field',
   },
   submitReset: { id: 'account.resetPassword.submit', defaultMessage: 'Save new password', description: 'Submit button of the new password form' },
-  linkInvalid: {
-    id: 'account.resetPassword.linkInvalid',
-    defaultMessage: 'This link is invalid or has expired. Links work once and for one hour.',
-    description: 'The reset link was used already, expired or is malformed',
-  },
   askAgain: { id: 'account.resetPassword.askAgain', defaultMessage: 'Send me a new link', description: 'Link to request another reset e-mail' },
 })

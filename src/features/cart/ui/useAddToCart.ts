@@ -6,11 +6,10 @@ import type { ProductId } from '@/shared/ids'
 import { useCallback, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { analyticsEvents, lineFacts, useTrack } from '@/shared/analytics'
-import { newIdempotencyKey } from '@/shared/api'
+import { newIdempotencyKey, refusalMessages } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { useAppDispatch } from '@/shared/store'
 import { useCreateCartItemMutation } from '../api/cartApi'
-import { cartMessages as m } from '../messages'
 import { drawerOpened } from '../model/cartSlice'
 import { reasonText, stockReason } from '../model/errors'
 
@@ -47,7 +46,7 @@ export function useAddToCart(lang: Locale): AddToCartState {
         return true
       } catch (e) {
         const reason = stockReason(e)
-        const notAdded = intl.formatMessage(m.notAdded)
+        const notAdded = intl.formatMessage(refusalMessages.cartNotAdded)
         setError(reason ? `${notAdded}: ${reasonText(intl, reason)}` : notAdded)
         return false
       } finally {

@@ -136,11 +136,6 @@ export const deliveryMessages = defineMessages({
     defaultMessage: 'Collection point: {name}, {address}, {postcode} {city}',
     description: 'The chosen collection point',
   },
-  chooseMethodFirst: {
-    id: 'checkout.delivery.chooseMethodFirst',
-    defaultMessage: 'Please choose a shipping method.',
-    description: 'Continue without a carrier',
-  },
   messageLabel: {
     id: 'checkout.delivery.messageLabel',
     defaultMessage: 'Delivery instructions (optional)',

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { cancellationRefund, useTrack } from '@/shared/analytics'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
-import { apiErrorMessages } from '@/shared/forms'
+import { apiFailureText } from '@/shared/forms'
 import { useLocale } from '@/shared/i18n/useLocale'
 import { WithdrawalLink } from '@/shared/ui/WithdrawalLink'
 import { useCancelOrderMutation } from '../api/ordersApi'
@@ -20,8 +20,6 @@ import type { Order } from '../model/types'
 import { CancelOrderDialog } from './CancelOrderDialog'
 
 type Outcome = { severity: 'success' | 'error'; text: string }
-
-const TRANSPORT = new Set(['NETWORK', 'TIMEOUT', 'ABORTED', 'PROTOCOL', 'PARSE'])
 
 export function OrderWithdrawalActions({ order, returnDays }: { order: Order; returnDays: number }) {
   const intl = useIntl()
@@ -37,15 +35,8 @@ export function OrderWithdrawalActions({ order, returnDays }: { order: Order; re
     if (outcome && !asking) said.current?.focus()
   }, [outcome, asking])
 
-  // By the answer's status, never its English text: 422 is the contract's "can no longer be cancelled".
-  const failure = (error: unknown) => {
-    const status = isApiError(error) ? String(error.status) : ''
-    if (TRANSPORT.has(status)) return intl.formatMessage(apiErrorMessages.network)
-    if (status === '422') return intl.formatMessage(m.tooLate)
-    if (status === '429') return intl.formatMessage(apiErrorMessages.throttled)
-    if (status === '401') return intl.formatMessage(apiErrorMessages.sessionExpired)
-    return intl.formatMessage(m.failed)
-  }
+  // Worded by the refusal's code ("can no longer be cancelled"), never by its English text.
+  const failure = (error: unknown) => (isApiError(error) ? apiFailureText(intl, error, m.failed) : intl.formatMessage(m.failed))
   const confirm = async () => {
     try {
       await cancelOrder({ orderId: order.id, lang, idempotencyKey: keyFor({ cancel: order.id }) }).unwrap()

@@ -1,5 +1,5 @@
 // Requests a return (createReturn) for lines of a delivered order within the shop's return period (spec §9): how many of
-// each product, and why.
+// each product, and why. A refusal of one product (more than can still be returned) shows at its quantity.
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -14,6 +14,14 @@ import type { Order, ReturnRequest } from '../model/types'
 type Values = Record<string, string>
 
 const qtyField = (id: number) => `qty_${id}`
+const LINE_FIELD = /^lines\.(\d+)\./
+
+/** The API names a line's refusal by its place in the request (`lines.N.quantity`); the form by the order line. */
+const formField = (request: ReturnRequest) => (apiField: string) => {
+  const index = LINE_FIELD.exec(apiField)?.[1]
+  const line = index === undefined ? undefined : request.lines[Number(index)]
+  return line ? qtyField(line.orderLineId) : apiField
+}
 
 export function ReturnRequestForm({ order, returnDays }: { order: Order; returnDays: number }) {
   const intl = useIntl()
@@ -43,7 +51,7 @@ export function ReturnRequestForm({ order, returnDays }: { order: Order; returnD
       await createReturn({ request, idempotencyKey: keyFor(request) }).unwrap()
     } catch (error) {
       if (!isApiError(error)) throw error
-      return apiSubmissionErrors(intl, error, { fields: ['reason'] })
+      return apiSubmissionErrors(intl, error, { fields: [...lines.map((l) => qtyField(l.id)), 'reason'], fieldMap: formField(request) })
     }
     setRequested(true)
     return undefined

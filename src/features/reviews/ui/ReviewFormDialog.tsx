@@ -1,23 +1,27 @@
 // Writing or editing the signed-in customer's review: overall rating, title, text and the shop's optional
-// criteria. The dialog stays open with what was typed when sending fails; the API's field messages land on
-// their fields.
+// criteria. The dialog stays open with what was typed when sending fails; the API's refusals, worded by their codes,
+// land on their fields or above the buttons (not bought, already reviewed).
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
-import { FORM_ERROR, type SubmissionErrors } from 'final-form'
+import type { SubmissionErrors } from 'final-form'
 import { useId, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import { ShopForm, TextInput } from '@/shared/forms'
+import { apiSubmissionErrors, ShopForm, TextInput } from '@/shared/forms'
 import { reviewMessages as m } from '../messages'
 import type { Review, ReviewInput } from '../model/types'
 import { contentRule, ratingRule, titleRule } from '../model/validation'
 import { RatingInput } from './RatingInput'
 
 type Values = { title: string; content: string; rating: number | null; criteria: Record<string, number | null> }
+
+const FIELDS = ['title', 'content', 'rating']
+/** The API names the review's fields `review.title`, …; the form `title`, …. */
+const formField = (apiField: string) => apiField.replace(/^review\./, '')
 
 interface ReviewFormDialogProps {
   open: boolean
@@ -46,13 +50,9 @@ export function ReviewFormDialog({ open, productName, criteria, review, onClose,
       return undefined
     } catch (error) {
       if (!isApiError(error)) throw error
-      const fields = error.fieldErrors ?? {}
-      const onFields = {
-        ...(fields['review.title'] ? { title: fields['review.title'] } : {}),
-        ...(fields['review.content'] ? { content: fields['review.content'] } : {}),
-        ...(fields['review.rating'] ? { rating: intl.formatMessage(m.ratingRequired) } : {}),
-      }
-      return Object.keys(onFields).length ? onFields : { [FORM_ERROR]: intl.formatMessage(m.submitFailed) }
+      const errors = apiSubmissionErrors(intl, error, { fields: FIELDS, fieldMap: formField, generic: m.submitFailed })
+      // Whatever the API finds wrong with the stars, the spec's sentence says what to do (§5).
+      return errors?.rating ? { ...errors, rating: intl.formatMessage(m.ratingRequired) } : errors
     }
   }
 

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
+import { refusalMessages } from '@/shared/api'
 import { useCapabilities } from '@/shared/capabilities'
 import type { Locale } from '@/shared/config'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
@@ -141,7 +142,7 @@ function ReviewPermission({ page, lang, onWrite }: { page: ReviewPage; lang: Loc
       return (
         <Alert severity="info">
           <AlertTitle>{intl.formatMessage(m.purchaseRequired)}</AlertTitle>
-          {intl.formatMessage(m.purchaseRequiredText)}
+          {intl.formatMessage(refusalMessages.reviewPurchaseRequired)}
         </Alert>
       )
     default:

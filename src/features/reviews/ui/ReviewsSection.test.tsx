@@ -1,16 +1,21 @@
 import { asProductId } from '@/shared/ids'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { refusalBody } from '@/test/refusals'
 import { renderWithProviders } from '@/test/renderWithProviders'
-import { server } from '@/test/server'
+import { API, server } from '@/test/server'
 import { reviewsHandlers, type ReviewsMockOptions } from '../mocks/handlers'
 import { ReviewsSection } from './ReviewsSection'
 
-async function open(options: ReviewsMockOptions = {}) {
+async function open(options: ReviewsMockOptions = {}, locale: 'en' | 'de' = 'en') {
   const mock = reviewsHandlers(options)
   server.use(...mock.handlers)
-  await renderWithProviders(<ReviewsSection lang="en" productId={asProductId(42)} productName="Merino sweater" />, { route: '/en/42-merino-sweater.html' })
-  await screen.findByRole('list', { name: 'Reviews of Merino sweater' })
+  await renderWithProviders(<ReviewsSection lang={locale} productId={asProductId(42)} productName="Merino sweater" />, {
+    route: `/${locale}/42-merino-sweater.html`,
+    locale,
+  })
+  await screen.findByRole('list', { name: locale === 'de' ? 'Bewertungen zu Merino sweater' : 'Reviews of Merino sweater' })
   return mock
 }
 
@@ -95,6 +100,21 @@ describe('reviews on the product page', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Submit review' }))
     expect(await within(dialog()).findByText('Error submitting the review. Please try again.')).toBeInTheDocument()
     expect(within(dialog()).getByLabelText('Title')).toHaveValue('Decent')
+  })
+
+  it('says in the page’s language why the shop refused the review (not bought), and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    await open({ status: 'allowed' }, 'de')
+    // The permission changed since the page was read (an order cancelled meanwhile): the back end refuses, in English.
+    server.use(http.post(`${API}/createProductReview`, () => HttpResponse.json(refusalBody(403, 'review.purchase_required'), { status: 403 })))
+    await user.click(screen.getByRole('button', { name: 'Bewertung schreiben' }))
+    fireEvent.click(within(within(dialog()).getByRole('group', { name: 'Ihre Sternebewertung' })).getByRole('radio', { name: '4 Sterne' }))
+    await user.type(within(dialog()).getByLabelText('Titel'), 'Sehr warm')
+    await user.type(within(dialog()).getByLabelText('Ihre Bewertung'), 'Warm und weich, sitzt gut.')
+    await user.click(within(dialog()).getByRole('button', { name: 'Bewertung absenden' }))
+    expect(await within(dialog()).findByText('Sie müssen dieses Produkt kaufen, bevor Sie eine Bewertung abgeben können.')).toBeInTheDocument()
+    expect(screen.queryByText('You must purchase this product before you can leave a review.')).not.toBeInTheDocument()
+    expect(within(dialog()).getByLabelText('Titel')).toHaveValue('Sehr warm')
   })
 
   it('edits and, after confirming, deletes the customer’s own review', async () => {

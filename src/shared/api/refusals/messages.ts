@@ -1,6 +1,6 @@
 // The sentences of the API's refusals that are worded for the shopper (by code: see ./wording.ts), in every
-// language. Their ids are older than this file: they were each feature's until refusals were translated by code,
-// and keep the translations made for them.
+// language. Most ids are older than this file: they were each feature's until refusals were translated by code,
+// and keep the translations made for them; a sentence added since takes the id of the screen that shows it.
 import { defineMessages } from 'react-intl'
 
 export const refusalMessages = defineMessages({
@@ -127,6 +127,7 @@ export const refusalMessages = defineMessages({
     defaultMessage: 'Products can be returned within {days} days of delivery.',
     description: 'The order cannot be returned (yet or any more)',
   },
+  cartNotAdded: { id: 'cart.add.notAdded', defaultMessage: 'Product not added to cart', description: 'Adding failed (spec §8)' },
   stockOut: { id: 'cart.add.outOfStock', defaultMessage: 'This product is out of stock.', description: 'Reason: no stock' },
   stockLimited: { id: 'cart.add.onlyLeft', defaultMessage: 'Only {count} left in stock.', description: 'Reason: not enough stock' },
   combinationUnknown: { id: 'cart.add.noCombination', defaultMessage: 'This combination does not exist.', description: 'Reason: unknown variant' },
@@ -138,5 +139,85 @@ export const refusalMessages = defineMessages({
     id: 'cart.voucher.minimum',
     defaultMessage: 'The minimum amount to benefit from this voucher is {amount}.',
     description: 'Voucher minimum not reached; amount formatted',
+  },
+  carrierRequired: {
+    id: 'checkout.delivery.chooseMethodFirst',
+    defaultMessage: 'Please choose a shipping method.',
+    description: 'Continue, or place the order, without a shipping method',
+  },
+  addressTwice: {
+    id: 'checkout.errors.addressTwice',
+    defaultMessage: 'Please choose a saved address or enter a new one, not both.',
+    description: 'The API got both a saved address and a typed one for the same use',
+  },
+  checkoutIncomplete: {
+    id: 'checkout.review.incomplete',
+    defaultMessage: 'Some details of your order are still missing. Please check the steps above.',
+    description: 'Placing the order: an earlier checkout step is not complete; follows "Your order was not placed: "',
+  },
+  orderStockChanged: {
+    id: 'checkout.review.stockChanged',
+    defaultMessage: 'Some products in your bag are no longer in stock.',
+    description: 'Placing the order: stock ran out meanwhile; follows "Your order was not placed: "',
+  },
+  cardNotTaken: {
+    id: 'checkout.payment.cardNotTaken',
+    defaultMessage: 'Card details are only needed for a card payment.',
+    description: 'Card details were sent with a payment method that does not take them',
+  },
+  vatNotEu: {
+    id: 'account.addressRules.vatNotEu',
+    defaultMessage: 'A VAT number can only be given for an address in the EU.',
+    description: 'A VAT number for an address outside the EU',
+  },
+  nameInvalid: {
+    id: 'account.fields.nameRefused',
+    defaultMessage: 'A name cannot contain digits or symbols such as @, #, $ or %.',
+    description: 'The API refused a first or last name (shown under the field)',
+  },
+  resetLinkInvalid: {
+    id: 'account.resetPassword.linkInvalid',
+    defaultMessage: 'This link is invalid or has expired. Links work once and for one hour.',
+    description: 'The reset link was used already, expired or is malformed',
+  },
+  orderNotCancellable: {
+    id: 'account.orderCancel.tooLate',
+    defaultMessage: 'This order can no longer be cancelled: it is already on its way. Once it is delivered you can withdraw from the contract.',
+    description: 'updateOrder refused the cancel',
+  },
+  orderNothingToChange: {
+    id: 'account.orderUpdate.nothingToChange',
+    defaultMessage: 'There is nothing to change in this order.',
+    description: 'An order change that changes nothing',
+  },
+  orderAlreadyLeft: {
+    id: 'account.orderUpdate.alreadyLeft',
+    defaultMessage: 'The delivery note of this order can no longer be changed.',
+    description: 'The order has been shipped (or closed): its delivery note is final',
+  },
+  returnQuantityTooHigh: {
+    id: 'account.returnRequest.quantityTooHigh',
+    defaultMessage: '{max, plural, =0 {This product can no longer be returned.} other {You can still return at most # of this product.}}',
+    description: 'More of a product than can still be returned; shown at its quantity',
+  },
+  returnUnknownLine: {
+    id: 'account.returnRequest.unknownLine',
+    defaultMessage: 'This product is not part of this order.',
+    description: 'A return for a product the order does not have',
+  },
+  returnDuplicateLine: {
+    id: 'account.returnRequest.duplicateLine',
+    defaultMessage: 'This product is in your return request twice.',
+    description: 'A return request names the same product twice',
+  },
+  reviewPurchaseRequired: {
+    id: 'reviews.permission.purchase',
+    defaultMessage: 'You must purchase this product before you can leave a review.',
+    description: 'Spec §6: the viewer has not bought the product',
+  },
+  reviewAlreadyWritten: {
+    id: 'reviews.form.alreadyWritten',
+    defaultMessage: 'You have already reviewed this product.',
+    description: 'A second review of the same product',
   },
 })

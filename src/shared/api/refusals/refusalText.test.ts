@@ -1,4 +1,5 @@
 // Refusals are worded by their code, in the shopper's language, whatever language or wording the back end used.
+import { ERROR_CODES, type ErrorCode } from '@contract/errorCodes'
 import { createIntl } from 'react-intl'
 import de from '../../../../translations/compiled/de.json'
 import fr from '../../../../translations/compiled/fr.json'
@@ -43,6 +44,43 @@ describe('a refusal worded by its code', () => {
   it('shows the back end’s own message for a code it does not know, or no code at all', () => {
     expect(refusalText(german, { code: 'shop.closed_on_sundays', message: 'Sonntags geschlossen.' })).toBe('Sonntags geschlossen.')
     expect(refusalText(german, { message: 'Nur noch 2 auf Lager.' })).toBe('Nur noch 2 auf Lager.')
+  })
+})
+
+// Each refusal a shopper can meet on a screen, as the back end sends it (its English sentence, params filled in), and
+// what the shopper reads on a German page.
+describe('the refusals of the orders, returns, reviews, checkout and account screens, in German', () => {
+  const english = (code: ErrorCode, params: Record<string, string | number>) =>
+    ERROR_CODES[code].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
+
+  it.each<[ErrorCode, Record<string, string | number>, string]>([
+    ['return.quantity_too_high', { max: 2 }, 'Von diesem Artikel können Sie höchstens noch 2 Stück zurücksenden.'],
+    ['return.quantity_too_high', { max: 0 }, 'Dieser Artikel kann nicht mehr zurückgesendet werden.'],
+    ['return.unknown_line', {}, 'Dieser Artikel gehört nicht zu dieser Bestellung.'],
+    ['return.duplicate_line', {}, 'Dieser Artikel steht zweimal in Ihrer Rücksendeanfrage.'],
+    ['review.purchase_required', {}, 'Sie müssen dieses Produkt kaufen, bevor Sie eine Bewertung abgeben können.'],
+    ['review.already_written', {}, 'Sie haben dieses Produkt bereits bewertet.'],
+    ['order.stock_changed', {}, 'Einige Artikel in Ihrem Warenkorb sind nicht mehr auf Lager.'],
+    [
+      'order.not_cancellable',
+      {},
+      'Diese Bestellung kann nicht mehr storniert werden, da sie bereits unterwegs ist. Nach der Lieferung können Sie den Vertrag widerrufen.',
+    ],
+    ['order.nothing_to_change', {}, 'An dieser Bestellung gibt es nichts zu ändern.'],
+    ['order.already_left', {}, 'Der Lieferhinweis dieser Bestellung kann nicht mehr geändert werden.'],
+    ['card.not_taken', {}, 'Kartendaten werden nur für eine Kartenzahlung benötigt.'],
+    ['carrier.required', {}, 'Bitte wählen Sie eine Versandart.'],
+    ['checkout.incomplete', {}, 'Für Ihre Bestellung fehlen noch Angaben. Bitte prüfen Sie die Schritte oben.'],
+    ['checkout.delivery_address_required', {}, 'Bitte geben Sie zuerst eine Lieferadresse ein.'],
+    ['checkout.address_twice', {}, 'Bitte wählen Sie eine gespeicherte Adresse oder geben Sie eine neue ein, nicht beides.'],
+    ['vat.not_eu', {}, 'Eine USt-IdNr. kann nur für eine Adresse in der EU angegeben werden.'],
+    ['name.invalid', {}, 'Ein Name darf keine Ziffern oder Zeichen wie @, #, $ oder % enthalten.'],
+    ['reset.link_invalid', {}, 'Dieser Link ist ungültig oder abgelaufen. Links funktionieren einmal und eine Stunde lang.'],
+    ['cart.not_added', {}, 'Produkt wurde nicht in den Warenkorb gelegt'],
+  ])('%s %j', (code, params, text) => {
+    const message = english(code, params)
+    expect(refusalText(german, { code, message, params })).toBe(text)
+    expect(text).not.toContain(message)
   })
 })
 

@@ -55,6 +55,8 @@ export const WORDING: Record<ErrorCode, Wording | null> = {
   'auth.required': worded(apiErrorMessages.sessionExpired),
   'auth.failed': worded(m.authFailed),
 
+  // Not found (404): each screen words it itself, by the status — its not-found page, or its own sentence for a bag
+  // line, voucher or wish gone meanwhile, a review deleted elsewhere, an unsubscribe link already used.
   'product.not_found': null,
   'category.not_found': null,
   'brand.not_found': null,
@@ -70,7 +72,8 @@ export const WORDING: Record<ErrorCode, Wording | null> = {
   'wishlist.line_not_found': null,
   'newsletter.not_found': null,
 
-  // On a field, the field says which: "This field is required."
+  // On a field, the field says which: "This field is required." The schema's other refusals reach no shopper: the
+  // app's forms check the same lengths, ranges, formats and choices before they send.
   'field.required': worded(m.fieldRequired),
   'field.unknown': null,
   'field.type': null,
@@ -86,19 +89,19 @@ export const WORDING: Record<ErrorCode, Wording | null> = {
   'field.too_few': null,
   'field.invalid': null,
 
-  'name.invalid': null,
+  'name.invalid': worded(m.nameInvalid),
   'password.wrong': worded(m.passwordWrong),
   'password.weak': worded(passwordMessages.requirements, unmetRequirements),
   'password.mismatch': worded(passwordMessages.mismatch),
   'email.taken': worded(m.emailTaken),
   'profile.invalid': worded(m.profileInvalid),
-  'reset.link_invalid': null,
+  'reset.link_invalid': worded(m.resetLinkInvalid),
 
   'address.country_required': worded(address.countryRequired),
   'address.postcode_invalid': worded(address.zipFormat),
   'address.state_required': worded(address.stateRequired),
   'address.phone_invalid': worded(address.phone),
-  'vat.not_eu': null,
+  'vat.not_eu': worded(m.vatNotEu),
   'vat.other_country': worded(address.vatCountry),
   'vat.invalid': worded(address.vatChecksum),
   'vat.not_registered': worded(address.vatNotRegistered),
@@ -108,9 +111,10 @@ export const WORDING: Record<ErrorCode, Wording | null> = {
   'invoice.tax_code_required': worded(address.invoiceTaxCode),
   'invoice.pec_or_sdi_required': worded(address.invoicePecOrSdi),
 
+  // A filter the back end cannot read (a hand-edited address): the listing says it could not be loaded.
   'filter.invalid': null,
 
-  'cart.not_added': null,
+  'cart.not_added': worded(m.cartNotAdded),
   'cart.empty': worded(m.cartEmpty),
   'combination.unknown': worded(m.combinationUnknown),
   'cart.quantity_max': worded(m.cartQuantityMax, (p) => ({ count: number(p, 'max') })),
@@ -125,12 +129,12 @@ export const WORDING: Record<ErrorCode, Wording | null> = {
 
   'checkout.email_required': worded(m.checkoutEmailRequired),
   'checkout.email_missing': worded(m.checkoutEmailRequired),
-  'checkout.address_twice': null,
+  'checkout.address_twice': worded(m.addressTwice),
   'checkout.address_first': worded(m.addressFirst),
-  'checkout.delivery_address_required': null,
-  'checkout.incomplete': null,
+  'checkout.delivery_address_required': worded(m.addressFirst),
+  'checkout.incomplete': worded(m.checkoutIncomplete),
   'carrier.unknown': worded(m.carrierUnknown),
-  'carrier.required': null,
+  'carrier.required': worded(m.carrierRequired),
   'carrier.not_serving': worded(m.carrierNotServing),
   'pudo.required': worded(m.pudoRequired),
   'pudo.unknown': worded(m.pudoUnknown),
@@ -143,21 +147,21 @@ export const WORDING: Record<ErrorCode, Wording | null> = {
   'payment.in_progress': worded(m.paymentInProgress),
   'instalments.range': worded(m.instalmentsRange, (p, intl) => ({ min: money(p, 'min', intl), max: money(p, 'max', intl) })),
   'card.required': worded(m.cardRequired),
-  'card.not_taken': null,
+  'card.not_taken': worded(m.cardNotTaken),
   'card.number_invalid': worded(m.cardNumberInvalid),
   'card.expiry_format': worded(m.cardExpiryFormat),
   'card.expired': worded(m.cardExpired),
   'card.cvv_invalid': worded(m.cardCvvInvalid, (p) => ({ n: number(p, 'digits') })),
-  'order.stock_changed': null,
+  'order.stock_changed': worded(m.orderStockChanged),
   'order.line_unavailable': worded(m.orderLineUnavailable),
 
-  'order.not_cancellable': null,
-  'order.nothing_to_change': null,
-  'order.already_left': null,
+  'order.not_cancellable': worded(m.orderNotCancellable),
+  'order.nothing_to_change': worded(m.orderNothingToChange),
+  'order.already_left': worded(m.orderAlreadyLeft),
   'return.period_over': worded(m.returnPeriodOver),
-  'return.unknown_line': null,
-  'return.duplicate_line': null,
-  'return.quantity_too_high': null,
+  'return.unknown_line': worded(m.returnUnknownLine),
+  'return.duplicate_line': worded(m.returnDuplicateLine),
+  'return.quantity_too_high': worded(m.returnQuantityTooHigh, (p) => ({ max: number(p, 'max') })),
 
   // The withdrawal flow words these itself (features/withdrawal: refusalText), as it also decides its next step by them.
   'withdrawal.identity_either': null,
@@ -170,10 +174,12 @@ export const WORDING: Record<ErrorCode, Wording | null> = {
   'withdrawal.quantity_too_high': null,
   'withdrawal.cancel_whole_order': null,
 
+  // The app sends only the criteria the back end listed for the product.
   'review.unknown_criterion': null,
-  'review.purchase_required': null,
-  'review.already_written': null,
+  'review.purchase_required': worded(m.reviewPurchaseRequired),
+  'review.already_written': worded(m.reviewAlreadyWritten),
 
+  // Between a payment gateway and the back end: no shopper is on the other end.
   'notification.signature': null,
   'notification.malformed': null,
 }

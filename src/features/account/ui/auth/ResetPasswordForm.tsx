@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import { isApiError } from '@/shared/api'
+import { isApiError, refusalMessages } from '@/shared/api'
 import { apiSubmissionErrors, ShopForm } from '@/shared/forms'
 import { useResetPasswordEnterMutation } from '../../api/accountApi'
 import { passwordResetMessages as m } from '../../messages/auth'
@@ -22,7 +22,7 @@ function LinkInvalid() {
   const lang = useLocale()
   return (
     <Alert severity="error" role="alert">
-      {intl.formatMessage(m.linkInvalid)}{' '}
+      {intl.formatMessage(refusalMessages.resetLinkInvalid)}{' '}
       <Link component={RouterLink} to={`/${lang}/forgot-password`} underline="always">
         {intl.formatMessage(m.askAgain)}
       </Link>

@@ -63,7 +63,7 @@ export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
 
   const onContinue = async () => {
     if (!chosen) {
-      setProblem(intl.formatMessage(m.chooseMethodFirst))
+      setProblem(intl.formatMessage(refusalMessages.carrierRequired))
       return groupRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus()
     }
     if (chosen.pickup && !pointFor(chosen.id)) {
