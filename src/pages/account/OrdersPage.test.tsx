@@ -320,7 +320,7 @@ describe('an order’s withdrawal and cancellation (issue #22)', () => {
     }
     await cancel()
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Diese Bestellung kann nicht mehr storniert werden, da sie bereits unterwegs ist. Nach der Lieferung können Sie den Vertrag widerrufen.',
+      'Diese Bestellung kann nicht mehr storniert werden. Ist sie bereits unterwegs, können Sie nach der Lieferung den Vertrag widerrufen.',
     )
     expect(screen.queryByText(/This order can no longer be cancelled/)).not.toBeInTheDocument()
 

@@ -182,8 +182,8 @@ export const refusalMessages = defineMessages({
   },
   orderNotCancellable: {
     id: 'account.orderCancel.tooLate',
-    defaultMessage: 'This order can no longer be cancelled: it is already on its way. Once it is delivered you can withdraw from the contract.',
-    description: 'updateOrder refused the cancel',
+    defaultMessage: 'This order can no longer be cancelled. If it is on its way, you can withdraw from the contract once it has been delivered.',
+    description: 'updateOrder refused the cancel: the order was sent or cancelled meanwhile (e.g. in another tab)',
   },
   orderNothingToChange: {
     id: 'account.orderUpdate.nothingToChange',

@@ -64,7 +64,7 @@ describe('the refusals of the orders, returns, reviews, checkout and account scr
     [
       'order.not_cancellable',
       {},
-      'Diese Bestellung kann nicht mehr storniert werden, da sie bereits unterwegs ist. Nach der Lieferung können Sie den Vertrag widerrufen.',
+      'Diese Bestellung kann nicht mehr storniert werden. Ist sie bereits unterwegs, können Sie nach der Lieferung den Vertrag widerrufen.',
     ],
     ['order.nothing_to_change', {}, 'An dieser Bestellung gibt es nichts zu ändern.'],
     ['order.already_left', {}, 'Der Lieferhinweis dieser Bestellung kann nicht mehr geändert werden.'],
