@@ -5,10 +5,6 @@ import { id, int, obj } from '@contract/schema'
 import { addWishlistLine, listWishlist, removeWishlistLine } from '../services/wishlist'
 
 const key = obj({ id_product: id(), id_product_attribute: int(0) }, ['id_product'])
-const lineOf = (body: { id_product: number; id_product_attribute?: number }) => ({
-  id_product: body.id_product,
-  id_product_attribute: body.id_product_attribute ?? 0,
-})
 
 const getWishlist = call({
   name: 'getWishlist',
@@ -28,7 +24,7 @@ const addToWishlist = call({
   body: key,
   async handler({ shop, session, lang, body }) {
     const idCustomer = session.requireCustomer().id_customer
-    await addWishlistLine(shop.db, idCustomer, lineOf(body))
+    await addWishlistLine(shop.db, idCustomer, body)
     return { psdata: await listWishlist(shop, lang, idCustomer), message: 'Added to wishlist' }
   },
 })
@@ -41,7 +37,7 @@ const removeFromWishlist = call({
   body: key,
   async handler({ shop, session, lang, body }) {
     const idCustomer = session.requireCustomer().id_customer
-    await removeWishlistLine(shop.db, idCustomer, lineOf(body))
+    await removeWishlistLine(shop.db, idCustomer, body)
     return { psdata: await listWishlist(shop, lang, idCustomer), message: 'Removed from wishlist' }
   },
 })
