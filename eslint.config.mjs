@@ -24,6 +24,9 @@ const restrictedPaths = [
 // An API answer's text: an error's `message`, its `fieldErrors`, or one of them (`fieldErrors.quantity`).
 const API_TEXT_NODE = "MemberExpression:matches([property.name=/^(message|fieldErrors)$/], [object.property.name='fieldErrors'])"
 const API_TEXT = `:matches(${API_TEXT_NODE})`
+// What a route may not call on the database (server/db/client.ts's Db and Tx): its SQL lives in services.
+const DB_CALLS = '/^(query|transaction|exec|afterCommit|notify|listen)$/'
+
 const REFUSAL_BY_CODE = 'Tell refusals apart by their code (error.codes, @/shared/api refusalText), never by the back end’s text.'
 
 export default tseslint.config(
@@ -153,10 +156,26 @@ export default tseslint.config(
   },
   {
     // A route file is a call's schema, one service call and its answer: no route imports another (shared schemas
-    // are contract/api's). What two routes need is a service's (docs/architecture.md).
-    files: ['server/routes/*.ts'],
+    // are contract/api's), and no route touches the database: its SQL and transactions are a service's
+    // (server/services/<area>/, docs/architecture.md §5 and §16). A route hands `shop.db` to a service.
+    files: ['server/routes/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['./*'], message: 'Routes import no route: move what they share into a service.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['./*'], message: 'Routes import no route: move what they share into a service.' },
+            { group: ['**/db/*'], message: 'Routes do not touch the database: the SQL goes into a service (server/services/<area>/).' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression > MemberExpression.callee[property.name=${DB_CALLS}]:matches([object.property.name='db'], [object.name=/^(db|tx)$/])`,
+          message: 'Routes do not touch the database: move the query or transaction into a service (server/services/<area>/) and call it with shop.db.',
+        },
+      ],
     },
   },
   {

@@ -4,14 +4,12 @@
 import { Bootstrap } from '@contract/api/shop'
 import type { FastifyRequest } from 'fastify'
 import { call } from '../http/calls'
-import { LANGS, LANGUAGE_NAMES, regionFromAcceptLanguage, type Lang } from '../lib/lang'
-import { t } from '../lib/messages'
-import type { Shop } from '../shop'
+import { LANGS, LANGUAGE_NAMES, regionFromAcceptLanguage } from '../lib/lang'
 import { brandsOffered, declaredCapabilities } from '../services/settings'
-import { categoryTree, type CategoryNode } from '../services/catalog/categories'
+import { menuItems } from '../services/catalog/menu'
 import { contentPages } from '../services/catalog/content'
 import { homeList } from '../services/catalog/productLists'
-import { brandsUrl, categoryUrl, contentUrl } from '@contract/pageUrls'
+import { contentUrl } from '@contract/pageUrls'
 import { cartCount } from '../services/cart/cart'
 import { countryList } from '../services/geo/countries'
 import { brandThresholds } from '../services/checkout/destination'
@@ -22,7 +20,7 @@ import { POINT_VALUE, RETURNS } from '../services/checkout/totals'
 /** Country headers set by CDNs and proxies, most common first. */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-appengine-country']
 
-export function detectedCountry(req: FastifyRequest): string | null {
+function detectedCountry(req: FastifyRequest): string | null {
   for (const name of COUNTRY_HEADERS) {
     const value = req.headers[name]
     const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase()
@@ -30,51 +28,6 @@ export function detectedCountry(req: FastifyRequest): string | null {
     if (code && /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1') return code
   }
   return regionFromAcceptLanguage(req.headers['accept-language'])
-}
-
-interface MenuNode {
-  id: number | ''
-  slug: string
-  type: 'category' | 'manufacturers' | 'cms-page'
-  label: string
-  url: string
-  children: MenuNode[]
-  depth: number
-  page_identifier: string
-  current: boolean
-}
-
-function categoryNode(c: CategoryNode, lang: Lang, depth: number): MenuNode {
-  return {
-    id: c.id_category,
-    slug: c.link_rewrite,
-    type: 'category',
-    label: c.name,
-    url: categoryUrl(lang, c.id_category, c.link_rewrite),
-    children: c.children.map((child) => categoryNode(child, lang, depth + 1)),
-    depth,
-    page_identifier: `category-${c.id_category}`,
-    current: false,
-  }
-}
-
-export async function menuItems(shop: Shop, lang: Lang, withBrands: boolean): Promise<MenuNode[]> {
-  const tree = await categoryTree(shop, lang)
-  const nodes = tree.roots.map((c) => categoryNode(c, lang, 1))
-  if (withBrands) {
-    nodes.push({
-      id: '',
-      slug: 'brands',
-      type: 'manufacturers',
-      label: t(lang, 'brands.title'),
-      url: brandsUrl(lang),
-      children: [],
-      depth: 1,
-      page_identifier: 'manufacturers',
-      current: false,
-    })
-  }
-  return nodes
 }
 
 const bootstrap = call({

@@ -2,11 +2,10 @@
 // remove lines, vouchers. Every write answers with the whole cart.
 import { Cart } from '@contract/api/cart'
 import { call } from '../http/calls'
-import { notFound } from '../lib/apiError'
 import { dict, id, int, obj, oneOf, str } from '@contract/schema'
-import { currentCart, currentOrNewCart, MAX_LINE_QUANTITY, touchCart } from '../services/cart/cart'
-import { assertStock, resolvePurchasable } from '../services/cart/stock'
-import { addVoucher, removeVoucher } from '../services/cart/vouchers'
+import { currentCart, MAX_LINE_QUANTITY } from '../services/cart/cart'
+import { addToCart, removeFromCart, setLineQuantity } from '../services/cart/lineChanges'
+import { addVoucherToCart, removeVoucherFromCart } from '../services/cart/vouchers'
 import { cartSummary } from '../services/checkout/summary'
 
 const quantity = () => int(1, MAX_LINE_QUANTITY)
@@ -27,24 +26,7 @@ const createCartItem = call({
   writes: true,
   body: obj({ ...lineKey, quantity: quantity(), group: dict(id(), '^[0-9]{1,9}$') }, ['id_product']),
   async handler({ shop, session, lang, body }) {
-    await session.ensure()
-    const cart = await shop.db.transaction(async (tx) => {
-      const item = await resolvePurchasable(tx, body.id_product, body.id_product_attribute || undefined, body.group)
-      const cart = await currentOrNewCart(tx, session)
-      const [line] = await tx.query<{ quantity: number }>(
-        'select quantity from cart_products where id_cart = $1 and id_product = $2 and id_product_attribute = $3',
-        [cart.id_cart, item.id_product, item.id_product_attribute],
-      )
-      const wanted = (line?.quantity ?? 0) + (body.quantity ?? 1)
-      assertStock(item, wanted)
-      await tx.query(
-        `insert into cart_products (id_cart, id_product, id_product_attribute, quantity) values ($1, $2, $3, $4)
-         on conflict (id_cart, id_product, id_product_attribute) do update set quantity = excluded.quantity`,
-        [cart.id_cart, item.id_product, item.id_product_attribute, wanted],
-      )
-      await touchCart(tx, cart.id_cart)
-      return cart
-    })
+    const cart = await addToCart(shop.db, session, body)
     return { psdata: await cartSummary(shop.db, lang, cart), message: 'Product Added To Cart' }
   },
 })
@@ -55,26 +37,7 @@ const updateCartItem = call({
   writes: true,
   body: obj({ ...lineKey, quantity: quantity() }, ['id_product', 'quantity']),
   async handler({ shop, session, lang, body }) {
-    const cart = await currentCart(shop.db, session)
-    if (!cart) throw notFound('cart.line_not_found')
-    const ipa = body.id_product_attribute ?? 0
-    await shop.db.transaction(async (tx) => {
-      const [line] = await tx.query('select 1 from cart_products where id_cart = $1 and id_product = $2 and id_product_attribute = $3', [
-        cart.id_cart,
-        body.id_product,
-        ipa,
-      ])
-      if (!line) throw notFound('cart.line_not_found')
-      const item = await resolvePurchasable(tx, body.id_product, ipa || undefined)
-      assertStock(item, body.quantity)
-      await tx.query('update cart_products set quantity = $4 where id_cart = $1 and id_product = $2 and id_product_attribute = $3', [
-        cart.id_cart,
-        body.id_product,
-        ipa,
-        body.quantity,
-      ])
-      await touchCart(tx, cart.id_cart)
-    })
+    const cart = await setLineQuantity(shop.db, session, body, body.quantity)
     return { psdata: await cartSummary(shop.db, lang, cart), message: 'Cart updated' }
   },
 })
@@ -85,16 +48,7 @@ const removeCartItem = call({
   writes: true,
   body: obj(lineKey, ['id_product']),
   async handler({ shop, session, lang, body }) {
-    const cart = await currentCart(shop.db, session)
-    const removed = cart
-      ? await shop.db.query('delete from cart_products where id_cart = $1 and id_product = $2 and id_product_attribute = $3 returning id_cart', [
-          cart.id_cart,
-          body.id_product,
-          body.id_product_attribute ?? 0,
-        ])
-      : []
-    if (!removed.length) throw notFound('cart.line_not_found')
-    await touchCart(shop.db, cart!.id_cart)
+    const cart = await removeFromCart(shop.db, session, body)
     return { psdata: await cartSummary(shop.db, lang, cart), message: 'Product removed from cart' }
   },
 })
@@ -106,15 +60,10 @@ const addOrRemoveCoupon = call({
   body: obj({ code: str(64, 1), action: oneOf(['add', 'remove']) }, ['code']),
   async handler({ shop, session, lang, body }) {
     if (body.action === 'remove') {
-      const cart = await currentCart(shop.db, session)
-      if (!cart || !(await removeVoucher(shop.db, cart.id_cart, body.code))) throw notFound('voucher.not_in_cart')
+      const cart = await removeVoucherFromCart(shop.db, session, body.code)
       return { psdata: await cartSummary(shop.db, lang, cart), message: 'Voucher removed' }
     }
-    const cart = await shop.db.transaction(async (tx) => {
-      const cart = await currentOrNewCart(tx, session)
-      await addVoucher(tx, lang, cart.id_cart, body.code)
-      return cart
-    })
+    const cart = await addVoucherToCart(shop.db, session, lang, body.code)
     return { psdata: await cartSummary(shop.db, lang, cart), message: 'Voucher added' }
   },
 })

@@ -100,8 +100,6 @@ const getRelatedProducts = call({
   cached: true,
   body: obj({ id_product: id(), page: page(), per_page: perPage() }, ['id_product']),
   async handler({ shop, lang, body }) {
-    const [exists] = await shop.db.query('select 1 from products where id_product = $1 and active', [body.id_product])
-    if (!exists) throw notFound('product.not_found')
     return { psdata: await relatedProducts(shop, lang, body.id_product, body.page ?? 1, body.per_page ?? 8) }
   },
 })

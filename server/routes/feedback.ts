@@ -3,6 +3,7 @@
 import { Feedback } from '@contract/api/checkout'
 import { call } from '../http/calls'
 import { int, obj, str } from '@contract/schema'
+import { saveCheckoutFeedback } from '../services/checkout/feedback'
 import { visibleOrder } from '../services/orders/visible'
 
 const createCheckoutFeedback = call({
@@ -13,13 +14,8 @@ const createCheckoutFeedback = call({
   body: obj({ reference: str(32, 1), rating: int(1, 5), comment: str(1000) }, ['reference', 'rating']),
   async handler({ shop, session, body }) {
     const order = await visibleOrder(shop, session, { reference: body.reference })
-    const comment = body.comment?.trim() || null
-    await shop.db.query(
-      `insert into checkout_feedback (id_order, rating, comment) values ($1, $2, $3)
-         on conflict (id_order) do update set rating = excluded.rating, comment = excluded.comment, date_upd = now()`,
-      [order.id_order, body.rating, comment],
-    )
-    return { psdata: { reference: order.reference, rating: body.rating, comment }, message: 'Thank you for your feedback' }
+    const saved = await saveCheckoutFeedback(shop.db, order.id_order, body)
+    return { psdata: { reference: order.reference, ...saved }, message: 'Thank you for your feedback' }
   },
 })
 

@@ -6,13 +6,9 @@ import { call } from '../http/calls'
 import { invalid, notFound } from '../lib/apiError'
 import { fieldRefusal } from '../lib/validationErrors'
 import { id, int, obj, str } from '@contract/schema'
-import { currentCart } from '../services/cart/cart'
-import { carrierChoices } from '../services/checkout/checkout'
-import { countryDestination } from '../services/checkout/destination'
-import { pricingContext } from '../services/checkout/summary'
+import { carriersFor } from '../services/checkout/checkout'
 import { countryGroups, countryList, findCountry } from '../services/geo/countries'
 import { findPudos } from '../services/geo/pudos'
-import type { Destination } from '../services/checkout/totals'
 
 const iso2 = () => str(2, 2, { pattern: '^[A-Za-z]{2}$' })
 
@@ -44,16 +40,7 @@ const getCarriers = call({
   answer: CarrierChoices,
   body: obj({ country_iso: iso2() }),
   async handler({ shop, session, lang, body }) {
-    const cart = await currentCart(shop.db, session)
-    // The cart's destination; or the country asked; or Italy, the shop's home market, before any address.
-    let override: Destination | undefined
-    if (body.country_iso) {
-      override = (await countryDestination(shop.db, body.country_iso.toUpperCase())) ?? undefined
-      if (!override) throw notFound('country.not_found')
-    }
-    let ctx = await pricingContext(shop.db, lang, cart, override)
-    if (!ctx.destination) ctx = await pricingContext(shop.db, lang, cart, (await countryDestination(shop.db, 'IT')) ?? undefined)
-    return { psdata: { country_iso: ctx.destination?.country_iso ?? null, carriers: carrierChoices(ctx) } }
+    return { psdata: await carriersFor(shop.db, lang, session, body.country_iso) }
   },
 })
 

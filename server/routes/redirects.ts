@@ -1,61 +1,9 @@
-// getRedirect: the per-path redirect check of the web app. Answers legacy paths from the redirects table and
-// sends outdated or other-language slugs of products, categories, brands and pages to their canonical URL.
+// getRedirect: the per-path redirect check of the web app (services/redirects.ts): legacy paths, and outdated or
+// other-language slugs sent to their canonical URL.
 import { Redirect as RedirectAnswer } from '@contract/api/shop'
 import { call } from '../http/calls'
-import { isLang, type Lang } from '../lib/lang'
 import { obj, str } from '@contract/schema'
-import type { Shop } from '../shop'
-import { brandUrl, categoryUrl, contentUrl, parseCategoryPath, parseProductPath, productUrl } from '@contract/pageUrls'
-
-type Redirect = { to: string | null; status: 301 | 302 }
-
-async function canonical(shop: Shop, lang: Lang, rest: string): Promise<string | null> {
-  const product = parseProductPath(rest)
-  if (product) {
-    const [row] = await shop.db.query<{ link_rewrite: string }>(
-      'select pl.link_rewrite from product_lang pl join products p on p.id_product = pl.id_product and p.active where pl.id_product = $1 and pl.lang = $2',
-      [product.id, lang],
-    )
-    return row && row.link_rewrite !== product.slug ? productUrl(lang, product.id, row.link_rewrite) : null
-  }
-  const brand = rest.startsWith('brands/') ? parseCategoryPath(rest.slice('brands/'.length)) : null
-  if (brand) {
-    const [row] = await shop.db.query<{ link_rewrite: string }>('select link_rewrite from brands where id_manufacturer = $1', [brand.id])
-    return row && row.link_rewrite !== brand.slug ? brandUrl(lang, brand.id, row.link_rewrite) : null
-  }
-  const category = parseCategoryPath(rest)
-  if (category) {
-    const [row] = await shop.db.query<{ link_rewrite: string }>('select link_rewrite from category_lang where id_category = $1 and lang = $2', [
-      category.id,
-      lang,
-    ])
-    return row && row.link_rewrite !== category.slug ? categoryUrl(lang, category.id, row.link_rewrite) : null
-  }
-  if (/^[a-z0-9-]+$/.test(rest)) {
-    // A page slug of another language (e.g. /de/about-us → /de/ueber-uns).
-    const [row] = await shop.db.query<{ link_rewrite: string }>(
-      `select mine.link_rewrite from cms_lang other join cms_lang mine on mine.id_cms = other.id_cms and mine.lang = $2
-        where other.link_rewrite = $1 and other.lang <> $2
-          and not exists (select 1 from cms_lang same where same.lang = $2 and same.link_rewrite = $1)
-        limit 1`,
-      [rest, lang],
-    )
-    return row ? contentUrl(lang, row.link_rewrite) : null
-  }
-  return null
-}
-
-export async function findRedirect(shop: Shop, rawPath: string): Promise<Redirect> {
-  const path = rawPath.split(/[?#]/)[0]!
-  const [stored] = await shop.db.query<{ to_path: string; status: 301 | 302 }>('select to_path, status from redirects where from_path = $1', [path])
-  if (stored) return { to: stored.to_path, status: stored.status }
-  const match = /^\/([a-z]{2})\/(.+)$/.exec(path)
-  if (match && isLang(match[1])) {
-    const to = await canonical(shop, match[1], match[2]!)
-    if (to) return { to, status: 301 }
-  }
-  return { to: null, status: 301 }
-}
+import { findRedirect } from '../services/redirects'
 
 const getRedirect = call({
   name: 'getRedirect',
@@ -63,7 +11,7 @@ const getRedirect = call({
   cached: true,
   body: obj({ path: str(2000, 1, { pattern: '^/' }) }, ['path']),
   async handler({ shop, body }) {
-    return { psdata: await findRedirect(shop, body.path) }
+    return { psdata: await findRedirect(shop.db, body.path) }
   },
 })
 

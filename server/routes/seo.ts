@@ -9,6 +9,7 @@ import { LANGS, type Lang } from '../lib/lang'
 import { escapeHtml } from '../lib/text'
 import type { Shop } from '../shop'
 import { brandsOffered } from '../services/settings'
+import { activeProductCount, sitemapPages, sitemapProducts, type SitemapProducts } from '../services/catalog/sitemap'
 import { brandUrl, categoryUrl, contentUrl, productUrl } from '@contract/pageUrls'
 
 /** URLs per file, under the protocol's 50,000. */
@@ -39,22 +40,7 @@ function entries(base: string, slugs: Record<string, string>, url: (lang: Lang, 
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n'
 
-/** Pictures listed per product: the gallery's first ones (a search engine needs no more to know the product). */
-const IMAGES_PER_PRODUCT = 5
-
-type ProductRows = { id: number; slugs: Record<string, string>; date_upd: Date | string; image_keys: string[] | null }[]
-
-async function productRows(shop: Shop, offset: number, limit: number): Promise<ProductRows> {
-  return shop.db.query(
-    `select p.id_product as id, p.date_upd,
-            (select json_object_agg(pl.lang, pl.link_rewrite) from product_lang pl where pl.id_product = p.id_product) as slugs,
-            array(select pi.image_key from product_images pi where pi.id_product = p.id_product order by pi.position limit ${IMAGES_PER_PRODUCT}) as image_keys
-       from products p where p.active order by p.id_product limit $1 offset $2`,
-    [limit, offset],
-  )
-}
-
-const productEntries = (base: string, rows: ProductRows) =>
+const productEntries = (base: string, rows: SitemapProducts) =>
   rows.map((p) =>
     entries(base, p.slugs, (l, s) => productUrl(l, p.id, s), {
       lastmod: new Date(p.date_upd).toISOString(),
@@ -63,13 +49,7 @@ const productEntries = (base: string, rows: ProductRows) =>
   )
 
 async function pagesXml(shop: Shop, base: string): Promise<string> {
-  const categories = await shop.db.query<{ id: number; slugs: Record<string, string> }>(
-    'select id_category as id, json_object_agg(lang, link_rewrite) as slugs from category_lang group by id_category order by id_category',
-  )
-  const brands = await shop.db.query<{ id: number; slug: string }>('select id_manufacturer as id, link_rewrite as slug from brands order by id_manufacturer')
-  const cms = await shop.db.query<{ slugs: Record<string, string> }>(
-    'select json_object_agg(lang, link_rewrite) as slugs from cms_lang group by id_cms order by id_cms',
-  )
+  const { categories, brands, cms } = await sitemapPages(shop.db)
   const home = entries(base, Object.fromEntries(LANGS.map((l) => [l, '-'])), (l) => `/${l}`)
   const sameSlug = (slug: string) => Object.fromEntries(LANGS.map((l) => [l, slug]))
   return [
@@ -83,10 +63,10 @@ async function pagesXml(shop: Shop, base: string): Promise<string> {
 export function registerSeo(app: FastifyInstance, shop: Shop): void {
   app.get('/sitemap.xml', async (req, reply) => {
     const base = origin(shop, req)
-    const [{ n } = { n: 0 }] = await shop.db.query<{ n: number }>('select count(*) as n from products where active')
+    const n = await activeProductCount(shop.db)
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
     if (n <= PRODUCTS_PER_PART) {
-      const body = [await pagesXml(shop, base), ...productEntries(base, await productRows(shop, 0, PRODUCTS_PER_PART))].join('\n')
+      const body = [await pagesXml(shop, base), ...productEntries(base, await sitemapProducts(shop.db, 0, PRODUCTS_PER_PART))].join('\n')
       return reply.send(`${URLSET_OPEN}${body}\n</urlset>\n`)
     }
     const parts = ['/sitemap-pages.xml', ...Array.from({ length: Math.ceil(n / PRODUCTS_PER_PART) }, (_, i) => `/sitemap-products-${i + 1}.xml`)]
@@ -103,7 +83,7 @@ export function registerSeo(app: FastifyInstance, shop: Shop): void {
   app.get('/sitemap-products-:part.xml', async (req, reply) => {
     const part = Number((req.params as { part: string }).part)
     if (!Number.isInteger(part) || part < 1) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-    const products = await productRows(shop, (part - 1) * PRODUCTS_PER_PART, PRODUCTS_PER_PART)
+    const products = await sitemapProducts(shop.db, (part - 1) * PRODUCTS_PER_PART, PRODUCTS_PER_PART)
     if (!products.length) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
     return reply.send(`${URLSET_OPEN}${productEntries(origin(shop, req), products).join('\n')}\n</urlset>\n`)

@@ -4,14 +4,9 @@
 // Refusals carry stable `codes` beside the English `errors` (docs/api.md).
 import { WithdrawalCreated, WithdrawalIdentification, WithdrawalInput, WithdrawalOrder } from '@contract/api/withdrawal'
 import { call } from '../http/calls'
-import { mailLinks } from '../lib/publicUrl'
-import { orderProductsChanged } from '../services/catalogChanges'
 import { identifyOrder } from '../services/withdrawals/identify'
 import { presentWithdrawalOrder } from '../services/withdrawals/present'
-import { recordWithdrawal } from '../services/withdrawals/record'
-import { orderWithdrawals } from '../services/withdrawals/records'
-import { countAttempt } from '../services/throttle'
-import type { OrderRow } from '../services/orders/presenter'
+import { submitWithdrawal } from '../services/withdrawals/submit'
 
 const getWithdrawalOrder = call({
   name: 'getWithdrawalOrder',
@@ -30,18 +25,8 @@ const createWithdrawal = call({
   writes: true,
   body: WithdrawalInput,
   async handler({ shop, session, lang, body, req }) {
-    const found = await identifyOrder(shop, session, req, body)
-    const limits = shop.config.throttle
-    await countAttempt(shop.db, `withdrawal:order:${found.id_order}`, limits.withdrawalsPerOrder, 3600)
-    const recorded = await recordWithdrawal(shop, found.id_order, body, mailLinks(shop.config, req))
-    // A cancellation gave the stock back.
-    if (recorded.kind === 'cancellation') await orderProductsChanged(shop, [found.id_order])
-    const [order] = await shop.db.query<OrderRow>('select * from orders where id_order = $1', [found.id_order])
-    const withdrawal = (await orderWithdrawals(shop.db, order!)).find((w) => w.id_withdrawal === recorded.id_withdrawal)
-    return {
-      psdata: { withdrawal, order: await presentWithdrawalOrder(shop.db, order!, lang) },
-      message: recorded.kind === 'cancellation' ? 'Order cancelled' : 'Withdrawal received',
-    }
+    const { kind, withdrawal, order } = await submitWithdrawal(shop, session, req, lang, body)
+    return { psdata: { withdrawal, order }, message: kind === 'cancellation' ? 'Order cancelled' : 'Withdrawal received' }
   },
 })
 

@@ -1,6 +1,7 @@
 // Newsletter subscriptions: subscribing sends a welcome e-mail with a personal unsubscribe link; an account's
 // newsletter flag follows its subscription.
 import type { FastifyRequest } from 'fastify'
+import type { Queryable } from '../../db/client'
 import { newToken, sha256 } from '../../lib/crypto'
 import type { Lang } from '../../lib/lang'
 import { absoluteUrl } from '../../lib/publicUrl'
@@ -20,6 +21,18 @@ export async function subscribe(shop: Shop, req: FastifyRequest, lang: Lang, ema
   const url = absoluteUrl(shop.config, req, `/${lang}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`)
   await shop.mailer.send(newsletterMail(shop.config.shopName, lang, email, url))
   return true
+}
+
+/**
+ * The subscription asked for with a new account (register): no welcome e-mail, and the account's newsletter flag
+ * was set with it. An existing subscription of the address becomes the account's.
+ */
+export async function subscribeAtRegistration(db: Queryable, customer: { email: string; id_customer: number }, lang: Lang): Promise<void> {
+  await db.query(
+    `insert into newsletter_subscriptions (email, lang, id_customer, unsubscribe_token_hash) values ($1, $2, $3, $4)
+     on conflict (email) do update set id_customer = excluded.id_customer`,
+    [customer.email, lang, customer.id_customer, sha256(newToken())],
+  )
 }
 
 export async function unsubscribeEmail(shop: Shop, email: string): Promise<boolean> {

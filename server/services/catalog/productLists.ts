@@ -2,6 +2,7 @@
 // facets, paginated.
 import type { Lang } from '../../lib/lang'
 import type { Shop } from '../../shop'
+import { requireActiveProduct } from './activeProduct'
 import { pagination } from './listing'
 import { listingItems } from './presenter'
 
@@ -30,8 +31,9 @@ export async function homeList(shop: Shop, lang: Lang, list: HomeList, page: num
 
 const RELATED_MAX = 24
 
-/** The product's chosen related products, topped up with best sellers of its category. */
+/** The product's chosen related products, topped up with best sellers of its category; 404 for a product not shown. */
 export async function relatedProducts(shop: Shop, lang: Lang, idProduct: number, page: number, perPage: number) {
+  await requireActiveProduct(shop.db, idProduct)
   const chosen = await shop.db.query<{ id_related: number }>(
     `select r.id_related from product_related r join products p on p.id_product = r.id_related and p.active
       where r.id_product = $1 order by r.position`,

@@ -3,6 +3,7 @@
 // createOrder can succeed.
 import type { Queryable } from '../../db/client'
 import type { Session } from '../../http/session'
+import { notFound } from '../../lib/apiError'
 import type { Lang } from '../../lib/lang'
 import { t } from '../../lib/messages'
 import type { Shop } from '../../shop'
@@ -12,8 +13,9 @@ import { currentCart } from '../cart/cart'
 import { countryList } from '../geo/countries'
 import { pudoById } from '../geo/pudos'
 import { pointsBalance } from '../loyalty'
+import { countryDestination } from './destination'
 import { cartSummary, pricingContext, summaryFrom, type PricingContext } from './summary'
-import { computeTotals, POINT_VALUE } from './totals'
+import { computeTotals, POINT_VALUE, type Destination } from './totals'
 import { roundCents } from '@contract/money'
 import { instalmentsAvailable } from '@contract/shopRules'
 
@@ -33,6 +35,22 @@ export function carrierChoices(ctx: PricingContext) {
         is_free: totals.shipping === 0,
       }
     })
+}
+
+/**
+ * The carriers for the session's cart with their price for it (getCarriers): to the cart's destination; or to the
+ * country asked (404 when unknown); or, before any address, to Italy, the shop's home market.
+ */
+export async function carriersFor(db: Queryable, lang: Lang, session: Session, countryIso?: string) {
+  const cart = await currentCart(db, session)
+  let override: Destination | undefined
+  if (countryIso) {
+    override = (await countryDestination(db, countryIso.toUpperCase())) ?? undefined
+    if (!override) throw notFound('country.not_found')
+  }
+  let ctx = await pricingContext(db, lang, cart, override)
+  if (!ctx.destination) ctx = await pricingContext(db, lang, cart, (await countryDestination(db, 'IT')) ?? undefined)
+  return { country_iso: ctx.destination?.country_iso ?? null, carriers: carrierChoices(ctx) }
 }
 
 export function gatewayList(shop: Shop, lang: Lang, total: number) {

@@ -2,6 +2,7 @@
 // yet) and the presenter.
 import type { Queryable } from '../../db/client'
 import type { Lang } from '../../lib/lang'
+import { requireActiveProduct } from '../catalog/activeProduct'
 
 export const REVIEWS_PER_PAGE = 10
 
@@ -61,4 +62,34 @@ export async function reviewStatus(db: Queryable, idCustomer: number | null, idP
   if (own) return { can_review: false, review_status: 'already_reviewed' as const, own_review_id: own.id_product_comment }
   if (!(await hasPurchased(db, idCustomer, idProduct))) return { can_review: false, review_status: 'purchase_required' as const, own_review_id: null }
   return { can_review: true, review_status: 'allowed' as const, own_review_id: null }
+}
+
+/** A page of a product's reviews as psdata: the reviews, their count and averages (overall, per grade, per criterion), and whether the viewer may write one. */
+export async function reviewPage(db: Queryable, lang: Lang, idProduct: number, page: number, viewer: number | null) {
+  await requireActiveProduct(db, idProduct)
+  const rows = await db.query<ReviewRow>(
+    `select * from reviews where id_product = $1 order by date_add desc, id_product_comment desc limit ${REVIEWS_PER_PAGE} offset $2`,
+    [idProduct, (page - 1) * REVIEWS_PER_PAGE],
+  )
+  const [stats] = await db.query<{ n: number; avg: number | null }>(
+    'select count(*) as n, avg(grade)::numeric(3,2) as avg from reviews where id_product = $1',
+    [idProduct],
+  )
+  const grades = await db.query<{ grade: number; n: number }>('select grade, count(*) as n from reviews where id_product = $1 group by grade', [idProduct])
+  const criteria = await criteriaNames(db, lang)
+  const averages = await db.query<{ key: string; avg: number }>(
+    `select c.key, round(avg(c.value::numeric), 2) as avg from reviews r, jsonb_each_text(r.criteria) c where r.id_product = $1 group by c.key`,
+    [idProduct],
+  )
+  return {
+    comments_nb: stats?.n ?? 0,
+    comments_per_page: REVIEWS_PER_PAGE,
+    page,
+    average_grade: Number(stats?.avg ?? 0),
+    grades: Object.fromEntries([1, 2, 3, 4, 5].map((g) => [g, grades.find((x) => x.grade === g)?.n ?? 0])),
+    criteria,
+    criteria_averages: Object.fromEntries(averages.map((a) => [a.key, Number(a.avg)])),
+    comments: rows.map((r) => presentReview(r, viewer)),
+    ...(await reviewStatus(db, viewer, idProduct)),
+  }
 }
