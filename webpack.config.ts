@@ -14,6 +14,9 @@ const API_TARGET = process.env.API_URL ?? 'http://localhost:3000'
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development'
+  // REACT_PROFILING=1 npm run build: React's profiling build with the components' names kept, for
+  // `npm run interactions -- --react` (which components render during an interaction, and for how long).
+  const reactProfiling = production && process.env.REACT_PROFILING === '1'
   return {
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
@@ -37,6 +40,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js'),
         // react-router's package exports only name its development build; production builds take the lean one.
         ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+        ...(reactProfiling ? { 'react-dom/client$': path.resolve(__dirname, 'node_modules/react-dom/profiling.js') } : {}),
       },
     },
     module: {
@@ -95,7 +99,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     ],
     optimization: {
       runtimeChunk: 'single',
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          extractComments: false,
+          ...(reactProfiling ? { terserOptions: { mangle: { keep_fnames: true, keep_classnames: true }, compress: { keep_fnames: true } } } : {}),
+        }),
+      ],
       splitChunks: {
         chunks: 'all',
         // Named vendor groups take only modules of the initial chunks: a module that only a lazy page uses stays

@@ -47,14 +47,28 @@ async function start() {
   // Once the page is live: the service worker (its own chunk), for offline use and new versions.
   const offline = () =>
     void import(/* webpackChunkName: "service-worker" */ './app/offline/registerServiceWorker').then((m) => m.registerServiceWorker(store, router))
+  // Measuring scripts (npm run interactions) start once the page is settled: hydrated, and the shopper's own state in.
+  const settled = () => {
+    window.__appSettled = true
+  }
   if (serverData) {
     const onLive = () => {
-      void personalise(store, locale)
+      void personalise(store, locale).then(settled)
       offline()
     }
     startTransition(() => void hydrateRoot(container, <App store={store} router={router} onLive={onLive} />))
     replayEarlyClicks()
-  } else createRoot(container).render(<App store={store} router={router} onLive={offline} />)
+  } else
+    createRoot(container).render(
+      <App
+        store={store}
+        router={router}
+        onLive={() => {
+          offline()
+          settled()
+        }}
+      />,
+    )
 }
 
 void start()

@@ -3,7 +3,10 @@
 declare global {
   interface Window {
     __earlyClicks?: HTMLElement[]
+    /** React handles clicks (hydration has started). */
     __appLive?: boolean
+    /** Hydrated, and the shopper's persisted state restored (set by index.tsx; read by measuring scripts). */
+    __appSettled?: boolean
   }
 }
 
