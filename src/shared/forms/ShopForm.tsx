@@ -7,14 +7,15 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import type { FormApi, SubmissionErrors } from 'final-form'
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useReducer, useRef, type ReactNode, type RefObject } from 'react'
 import { Form } from 'react-final-form'
 import { FormattedMessage } from 'react-intl'
 import { formMessages } from './ruleMessages'
 
 type Values = Record<string, unknown>
 
-const FRAME = { submitting: true, submitFailed: true, hasValidationErrors: true, submitError: true } as const
+// submitErrors: the API's refusal of a field redraws the frame too, so that focus can move to that field.
+const FRAME = { submitting: true, submitFailed: true, hasValidationErrors: true, submitError: true, submitErrors: true } as const
 const FRAME_AND_VALUES = { ...FRAME, values: true } as const
 
 interface ShopFormProps<V extends Values> {
@@ -29,9 +30,7 @@ interface ShopFormProps<V extends Values> {
 
 export function ShopForm<V extends Values>({ onSubmit, initialValues, label, incompleteText, children }: ShopFormProps<V>) {
   const formRef = useRef<HTMLFormElement>(null)
-  const focusFirstInvalid = () => {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  }
+  const [focusRequest, focusFirstInvalid] = useReducer((n: number) => n + 1, 0)
   return (
     <Form<V> onSubmit={onSubmit} initialValues={initialValues} subscription={typeof children === 'function' ? FRAME_AND_VALUES : FRAME}>
       {({ handleSubmit, submitting, submitFailed, hasValidationErrors, submitError, values }) => (
@@ -67,8 +66,26 @@ export function ShopForm<V extends Values>({ onSubmit, initialValues, label, inc
               {String(submitError)}
             </Alert>
           ) : null}
+          <FocusFirstInvalid formRef={formRef} request={focusRequest} ready={!submitting} />
         </Box>
       )}
     </Form>
   )
+}
+
+/**
+ * Moves focus to the first invalid field once per request, as soon as the page shows it: after the commit in which
+ * the field is marked invalid and the form is enabled again (a disabled fieldset's fields take no focus). Not on a
+ * timer: how many renders that takes depends on the form.
+ */
+function FocusFirstInvalid({ formRef, request, ready }: { formRef: RefObject<HTMLFormElement | null>; request: number; ready: boolean }) {
+  const handled = useRef(0)
+  useEffect(() => {
+    if (request === handled.current || !ready) return
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (!field) return
+    field.focus()
+    handled.current = request
+  })
+  return null
 }
