@@ -54,9 +54,16 @@ export function makeTheme(name: ThemeName): Theme {
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // No ripple: mounting and animating it on every press cost a phone ~40 ms of the tap's latency (measured with
+      // npm run interactions). A press darkens the control instead (a shadow inside it: no layout, any shape or
+      // colour), and the keyboard's focus ring is the outline below, not a pulsating ripple.
       MuiButtonBase: {
+        defaultProps: { disableRipple: true },
         styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.primary}`, outlineOffset: 2 } },
+          root: {
+            '&.Mui-focusVisible': { outline: `3px solid ${palette.primary}`, outlineOffset: 2 },
+            '&:active:not(.Mui-disabled)': { boxShadow: 'inset 0 0 0 100vmax rgba(0, 0, 0, 0.12)' },
+          },
         },
       },
       MuiLink: { defaultProps: { underline: 'hover' } },
