@@ -3,7 +3,6 @@
 export { WishlistToggle } from './ui/WishlistToggle'
 export { WishlistSection } from './ui/WishlistSection'
 export { useMergeGuestWishlist } from './ui/useMergeGuestWishlist'
-export { useWishlistToggle } from './ui/useWishlistToggle'
 export { wishlistMessages } from './messages'
 export { guestWishlistSlice, guestWishlistSynced, validWishKeys } from './model/guestWishlistSlice'
 export type { WishlistItem, WishKey } from './model/types'

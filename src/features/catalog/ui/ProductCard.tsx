@@ -1,11 +1,14 @@
 // A product in a list: picture, name, brand, price, rating and stock state. Hovering or focusing it prefetches the
 // product page's data, so the page usually opens without waiting.
+//
+// Memoised: a list redraws for many reasons (its query's state, the URL, the view mode) and a card is a hundred
+// components; its props (the product from the cache, the list's stable `renderActions`) rarely change with them.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { styled } from '@mui/material/styles'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import type { Locale } from '@/shared/config'
@@ -24,8 +27,8 @@ interface ProductCardProps {
   lang: Locale
   mode?: ViewMode
   priority?: boolean
-  /** Slot for actions other features provide (quick add, wishlist). */
-  actions?: ReactNode
+  /** Actions other features provide (quick add, wishlist): stable while they stay the same, so cards are not redrawn. */
+  renderActions?: (product: ProductSummary) => ReactNode
   /** Its position in the list it is shown in (analytics' select_item). */
   index?: number
 }
@@ -42,7 +45,7 @@ const Swatch = styled('span')(({ theme }) => ({
 const GRID_SIZES = '(min-width: 1200px) 270px, (min-width: 900px) 30vw, 50vw'
 const LIST_SIZES = '(min-width: 600px) 200px, 40vw'
 
-export function ProductCard({ product, lang, mode = 'grid', priority = false, actions, index }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, lang, mode = 'grid', priority = false, renderActions, index }: ProductCardProps) {
   const intl = useIntl()
   const select = useSelectItem(product, index)
   const prefetch = usePrefetch('getProduct')
@@ -113,8 +116,8 @@ export function ProductCard({ product, lang, mode = 'grid', priority = false, ac
             {product.description.replace(/<[^>]*>/g, ' ')}
           </Typography>
         ) : null}
-        {actions}
+        {renderActions?.(product)}
       </Stack>
     </Box>
   )
-}
+})

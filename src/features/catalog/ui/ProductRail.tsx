@@ -70,7 +70,7 @@ function Rail({ title, lang, products, action, limit = 8, renderActions, priorit
         {(products ?? Array.from({ length: limit }, () => null)).slice(0, limit).map((product, i) => (
           <Box component="li" key={product?.id ?? `skeleton-${i}`} sx={{ scrollSnapAlign: 'start' }}>
             {product ? (
-              <ProductCard product={product} lang={lang} actions={renderActions?.(product)} priority={priority && i < PRIORITY_CARDS} index={i} />
+              <ProductCard product={product} lang={lang} renderActions={renderActions} priority={priority && i < PRIORITY_CARDS} index={i} />
             ) : (
               <ProductCardSkeleton withActions={Boolean(renderActions)} />
             )}

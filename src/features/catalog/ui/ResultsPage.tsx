@@ -45,7 +45,7 @@ export function ResultsPage<A>({ page, source, lang, mode, placeholders, renderA
   }
   return data.products.map((product, index) => (
     <Box component="li" key={product.id}>
-      <ProductCard product={product} lang={lang} mode={mode} priority={page === 1 && index < 2} actions={renderActions?.(product)} index={offset + index} />
+      <ProductCard product={product} lang={lang} mode={mode} priority={page === 1 && index < 2} renderActions={renderActions} index={offset + index} />
     </Box>
   ))
 }

@@ -6,7 +6,8 @@ import IconButton, { type IconButtonProps } from '@mui/material/IconButton'
 import { useIntl } from 'react-intl'
 import type { ItemFacts } from '@/shared/analytics'
 import { wishlistMessages as m } from '../messages'
-import { useWishlistToggle } from './useWishlistToggle'
+import type { WishKey } from '../model/types'
+import { useCustomerWishToggle, useGuestWishToggle, type WishlistToggleState } from './useWishlistToggle'
 
 interface Props {
   productId: ProductId
@@ -19,9 +20,23 @@ interface Props {
   item?: ItemFacts
 }
 
-export function WishlistToggle({ productId, attributeId = 0, productName, signedIn, size, item }: Props) {
+type HeartProps = Pick<Props, 'productName' | 'size' | 'item'> & { wishKey: WishKey }
+
+export function WishlistToggle({ productId, attributeId = 0, signedIn, ...heart }: Props) {
+  const wishKey = { productId, attributeId }
+  return signedIn ? <CustomerHeart wishKey={wishKey} {...heart} /> : <GuestHeart wishKey={wishKey} {...heart} />
+}
+
+function GuestHeart({ wishKey, item, ...heart }: HeartProps) {
+  return <Heart state={useGuestWishToggle(wishKey, item)} {...heart} />
+}
+
+function CustomerHeart({ wishKey, item, ...heart }: HeartProps) {
+  return <Heart state={useCustomerWishToggle(wishKey, item)} {...heart} />
+}
+
+function Heart({ state: { wished, toggle, pending }, productName, size }: Pick<HeartProps, 'productName' | 'size'> & { state: WishlistToggleState }) {
   const intl = useIntl()
-  const { wished, toggle, pending } = useWishlistToggle({ productId, attributeId }, signedIn, item)
   return (
     <IconButton
       aria-label={intl.formatMessage(m.toggle, { name: productName })}
