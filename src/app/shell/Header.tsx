@@ -1,6 +1,9 @@
 // The shop's header: logo, search, account, cart and language on the first row; on desktop widths the menu has
 // the second row to itself, so that the search field fits next to it on every laptop in all five languages (below
 // `lg` the menu is a drawer and the search an icon).
+//
+// The header stays on screen while everything else changes: its parts are memoised, and the bag's count is its
+// own component, so adding to the bag redraws the count, not the menu, the search and the language switcher.
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -26,7 +29,6 @@ export function Header({ lang }: { lang: Locale }) {
   const shop = getConfig().shopName
   const menu = data?.menu ?? []
   const brandsEnabled = data?.settings.brandsEnabled ?? getConfig().theme === 'blue'
-  const cartCount = useCartCount(lang, data?.cartCount ?? 0)
   const customer = data?.customer ?? null
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -51,10 +53,7 @@ export function Header({ lang }: { lang: Locale }) {
           signInLabel={intl.formatMessage(appMessages.signIn)}
           accountLabel={intl.formatMessage(appMessages.account)}
         />
-        <IconButton component={RouterLink} to={`/${lang}/cart`} aria-label={intl.formatMessage(appMessages.cart, { count: cartCount })}>
-          <ShoppingBagOutlinedIcon />
-          <CountBadge count={cartCount} />
-        </IconButton>
+        <CartButton lang={lang} sessionCount={data?.cartCount ?? 0} />
         <CartSlot lang={lang} destination={destination} />
         <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
           <LanguageSwitcher compact />
@@ -64,5 +63,16 @@ export function Header({ lang }: { lang: Locale }) {
         <MainNav lang={lang} items={menu} brandsEnabled={brandsEnabled} />
       </Box>
     </Box>
+  )
+}
+
+function CartButton({ lang, sessionCount }: { lang: Locale; sessionCount: number }) {
+  const intl = useIntl()
+  const cartCount = useCartCount(lang, sessionCount)
+  return (
+    <IconButton component={RouterLink} to={`/${lang}/cart`} aria-label={intl.formatMessage(appMessages.cart, { count: cartCount })}>
+      <ShoppingBagOutlinedIcon />
+      <CountBadge count={cartCount} />
+    </IconButton>
   )
 }

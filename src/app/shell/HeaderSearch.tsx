@@ -5,7 +5,7 @@
 import SearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { loadSearchBox, loadSearchOverlay, SearchBoxField, searchResultsPath } from '@/features/catalog'
@@ -15,7 +15,7 @@ import { appMessages } from '../messages'
 // A failed chunk (offline) leaves the plain field working; the next focus tries again.
 const ignore = () => undefined
 
-export function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnabled: boolean }) {
+export const HeaderSearch = memo(function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnabled: boolean }) {
   const intl = useIntl()
   const navigate = useNavigate()
   const [searchBox, setSearchBox] = useState<Awaited<ReturnType<typeof loadSearchBox>>>()
@@ -84,4 +84,4 @@ export function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnab
       {overlay ? <overlay.SearchBoxOverlay open={overlayOpen} onClose={() => setOverlayOpen(false)} lang={lang} brandsEnabled={brandsEnabled} /> : null}
     </>
   )
-}
+})

@@ -1,4 +1,5 @@
 // Switches the language and stays on the same page (path, query and hash kept); remembers the choice in a cookie.
+import { memo } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import { getConfig, type Locale } from '@/shared/config'
@@ -10,7 +11,7 @@ import { LANGUAGE_NAMES } from '@contract/locales'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 /** `compact`: the label is for screen readers only (the header has little room; the names speak for themselves). */
-export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+export const LanguageSwitcher = memo(function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const intl = useIntl()
   const current = useLocale()
   const location = useLocation()
@@ -34,4 +35,4 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       ))}
     </LabelledSelect>
   )
-}
+})

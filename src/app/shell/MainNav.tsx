@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { memo, lazy, Suspense, useCallback, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
 import type { MenuItem } from '@/features/shop'
@@ -27,7 +27,7 @@ export function navItems(items: MenuItem[], brandsEnabled: boolean, brandsLabel:
   return [...withoutBrands, brands]
 }
 
-export function MainNav({ lang, items, brandsEnabled }: { lang: Locale; items: MenuItem[]; brandsEnabled: boolean }) {
+export const MainNav = memo(function MainNav({ lang, items, brandsEnabled }: { lang: Locale; items: MenuItem[]; brandsEnabled: boolean }) {
   const intl = useIntl()
   const { pathname } = useLocation()
   // A panel belongs to the page it was opened on: navigating closes it.
@@ -78,4 +78,4 @@ export function MainNav({ lang, items, brandsEnabled }: { lang: Locale; items: M
       ))}
     </Stack>
   )
-}
+})

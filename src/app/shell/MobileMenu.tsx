@@ -1,7 +1,7 @@
 // The menu button on small screens. The drawer's code loads on the first tap, keeping it out of the first download.
 import MenuIcon from '@mui/icons-material/Menu'
 import IconButton from '@mui/material/IconButton'
-import { lazy, Suspense, useState } from 'react'
+import { memo, lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { MenuItem } from '@/features/shop'
 import type { Locale } from '@/shared/config'
@@ -9,7 +9,7 @@ import { appMessages } from '../messages'
 
 const MobileMenuDrawer = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer'))
 
-export function MobileMenu({ lang, items, brandsEnabled }: { lang: Locale; items: MenuItem[]; brandsEnabled: boolean }) {
+export const MobileMenu = memo(function MobileMenu({ lang, items, brandsEnabled }: { lang: Locale; items: MenuItem[]; brandsEnabled: boolean }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
@@ -33,4 +33,4 @@ export function MobileMenu({ lang, items, brandsEnabled }: { lang: Locale; items
       ) : null}
     </>
   )
-}
+})

@@ -1,5 +1,6 @@
 // Breadcrumbs: where this page sits in the catalogue — shown, and told to search engines as the same trail
 // (BreadcrumbList), so the two never differ.
+import { memo } from 'react'
 import Breadcrumbs from '@mui/material/Breadcrumbs'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -13,7 +14,7 @@ import type { Crumb } from '../model/types'
 
 const href = (lang: Locale, crumb: Crumb) => (crumb.path ? `/${lang}/${crumb.path}` : `/${lang}`)
 
-export function CrumbTrail({ lang, crumbs, current }: { lang: Locale; crumbs: Crumb[]; current?: string }) {
+export const CrumbTrail = memo(function CrumbTrail({ lang, crumbs, current }: { lang: Locale; crumbs: Crumb[]; current?: string }) {
   const intl = useIntl()
   const origin = usePageOrigin()
   const trail = current === undefined ? crumbs.slice(0, -1) : crumbs
@@ -40,4 +41,4 @@ export function CrumbTrail({ lang, crumbs, current }: { lang: Locale; crumbs: Cr
       </Breadcrumbs>
     </>
   )
-}
+})

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { useIntl } from 'react-intl'
 import { SafeHtml } from '@/shared/ui/SafeHtml'
 import { productMessages as m } from '../messages'
 import type { Product } from '../model/types'
 
-export function ProductDetails({ product }: { product: Pick<Product, 'descriptionHtml' | 'features' | 'manualUrl'> }) {
+export const ProductDetails = memo(function ProductDetails({ product }: { product: Pick<Product, 'descriptionHtml' | 'features' | 'manualUrl'> }) {
   const intl = useIntl()
   const descriptionId = useId()
   const detailsId = useId()
@@ -64,4 +64,4 @@ export function ProductDetails({ product }: { product: Pick<Product, 'descriptio
       ) : null}
     </Box>
   )
-}
+})

@@ -4,7 +4,7 @@
 import ButtonBase from '@mui/material/ButtonBase'
 import Box from '@mui/material/Box'
 import ZoomInIcon from '@mui/icons-material/ZoomIn'
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { productMessages as m } from '../messages'
 import type { Image } from '../model/types'
@@ -24,7 +24,7 @@ const KEYS: Record<string, (index: number, last: number) => number> = {
   End: (_i, last) => last,
 }
 
-export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
+export const ProductGallery = memo(function ProductGallery({ images, name }: { images: Image[]; name: string }) {
   const intl = useIntl()
   const id = useId()
   const [index, setIndex] = useState(0)
@@ -105,4 +105,4 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
       ) : null}
     </Box>
   )
-}
+})

@@ -1,7 +1,7 @@
 // A product page's head: title and description with its picture and price for link previews, and its structured
 // data for search engines. Its page view is the product's own address: reached by another slug, the page replaces
 // the address with it, and that is the same page seen once (one page_view), not a second one.
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { JsonLd, type OfferPolicies } from '@/shared/seo'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import type { Product } from '../model/types'
@@ -15,7 +15,7 @@ interface ProductMetaProps {
   offerPolicies?: OfferPolicies
 }
 
-export function ProductMeta({ product, pagePath, pageUrl, offerPolicies }: ProductMetaProps) {
+export const ProductMeta = memo(function ProductMeta({ product, pagePath, pageUrl, offerPolicies }: ProductMetaProps) {
   const data = useMemo(() => productJsonLd(product, pageUrl, offerPolicies), [product, pageUrl, offerPolicies])
   const image = Array.isArray(data.image) ? String(data.image[0]) : undefined
   return (
@@ -26,4 +26,4 @@ export function ProductMeta({ product, pagePath, pageUrl, offerPolicies }: Produ
       <JsonLd data={data} />
     </>
   )
-}
+})

@@ -1,6 +1,6 @@
 // Products related to this one, as a rail of cards (below the fold: lazy pictures). Hidden when there are none
 // or they failed to load: they are a suggestion, not the page's content.
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { Locale } from '@/shared/config'
 import { useGetRelatedProductsQuery } from '../api/catalogApi'
@@ -14,9 +14,9 @@ interface RelatedProductsProps {
   renderActions?: (product: ProductSummary) => ReactNode
 }
 
-export function RelatedProducts({ lang, id, renderActions }: RelatedProductsProps) {
+export const RelatedProducts = memo(function RelatedProducts({ lang, id, renderActions }: RelatedProductsProps) {
   const intl = useIntl()
   const { data, isError } = useGetRelatedProductsQuery({ lang, id })
   if (isError) return null
   return <ProductRail title={intl.formatMessage(m.related)} listId="related_products" lang={lang} products={data} renderActions={renderActions} />
-}
+})

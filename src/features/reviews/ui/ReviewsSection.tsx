@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense } from 'react'
+import { memo, lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { useNearViewport } from '@/shared/lib/useNearViewport'
 import { reviewMessages as m } from '../messages'
@@ -13,7 +13,7 @@ import type { ReviewsContentProps } from './ReviewsContent'
 const ReviewsContent = lazy(() => import(/* webpackChunkName: "reviews" */ './ReviewsContent'))
 const AHEAD = '300px 0px'
 
-export function ReviewsSection(props: ReviewsContentProps) {
+export const ReviewsSection = memo(function ReviewsSection(props: ReviewsContentProps) {
   const intl = useIntl()
   const [ref, near] = useNearViewport<HTMLDivElement>(AHEAD)
   const placeholder = <Skeleton variant="rounded" height={160} />
@@ -31,4 +31,4 @@ export function ReviewsSection(props: ReviewsContentProps) {
       )}
     </Box>
   )
-}
+})

@@ -3,7 +3,7 @@
 // an account action ('Login successful', 'You have been logged out'), load on demand (AccountExtras).
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined'
 import IconButton from '@mui/material/IconButton'
-import { lazy, Suspense, useState } from 'react'
+import { memo, lazy, Suspense, useState } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router'
 import type { Locale } from '@/shared/config'
 import { readNotice } from '../../model/notice'
@@ -18,7 +18,7 @@ interface Props {
   accountLabel: string
 }
 
-export function AccountButton({ lang, customerName, signInLabel, accountLabel }: Props) {
+export const AccountButton = memo(function AccountButton({ lang, customerName, signInLabel, accountLabel }: Props) {
   const { pathname, search, state } = useLocation()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [loaded, setLoaded] = useState(false)
@@ -48,4 +48,4 @@ export function AccountButton({ lang, customerName, signInLabel, accountLabel }:
       ) : null}
     </>
   )
-}
+})
