@@ -2,8 +2,13 @@
 // the first paint of a product or a list then waits for one round trip less than when the page asks after it has
 // arrived and rendered. They never fail and never wait for data: pages show their own loading, 404 and error
 // states from the same cache entries (the arguments are the ones the pages' hooks use).
+//
+// A loader runs inside the click that navigates: its work (appending the code's script elements, dispatching the
+// queries and every store subscriber's check that follows) waits for the next paint, so the tap's feedback shows
+// first and the interaction's latency stays short.
 import type { LoaderFunctionArgs } from 'react-router'
 import { getConfig } from '@/shared/config'
+import { afterNextPaint } from '@/shared/lib/yieldToMain'
 import { isLocale } from '@/shared/i18n/detectLocale'
 import type { AppStore } from '../store'
 import { resolveSlug, type SlugKind } from './slugPatterns'
@@ -25,6 +30,7 @@ export const makeHomeLoader =
   (store: AppStore) =>
   async ({ params }: LoaderFunctionArgs) => {
     const lang = params.lang
+    await afterNextPaint()
     if (isLocale(lang, getConfig().locales)) (await prefetchPage()).prefetchHome(store.dispatch, lang)
     return null
   }
@@ -35,6 +41,7 @@ export const makeSlugLoader =
     const lang = params.lang
     const slug = resolveSlug(params.slug ?? '')
     if (!isLocale(lang, getConfig().locales) || slug.kind === 'none') return null
+    await afterNextPaint()
     // Waiting for the code (not the data) keeps the current page on screen instead of a blank fallback. A failed
     // chunk is the page's to report (its lazy import tries again).
     await Promise.all([
@@ -49,6 +56,7 @@ export const makeFixedPageLoader =
   (store: AppStore, kind: FixedPageKind) =>
   async ({ params, request }: LoaderFunctionArgs) => {
     const lang = params.lang
+    await afterNextPaint()
     if (isLocale(lang, getConfig().locales)) {
       const { prefetchFixedPage } = await prefetchPage()
       prefetchFixedPage[kind](store.dispatch, lang, params, new URL(request.url).searchParams)
