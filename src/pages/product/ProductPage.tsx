@@ -1,7 +1,7 @@
 // /{lang}/{id}.html: one product. The id is the slug's leading number; the chosen variant lives in ?variant so
 // that reload, back and shared links keep it; a slug that is not the product's own in this language (e.g. after
 // switching language) is replaced by the canonical one, keeping the query.
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useAddToCart } from '@/features/cart'
@@ -39,6 +39,25 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: ProductId; slug: s
   const cart = useAddToCart(lang)
   const cardActions = useCardActions(lang)
 
+  // Stable callbacks: the buy box's memoised parts are not redrawn by the page's own state (adding, its result).
+  const { markInteraction } = page
+  const selectVariant = useCallback(
+    (variantId: number) => {
+      markInteraction()
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          next.set('variant', String(variantId))
+          return next
+        },
+        { replace: true, preventScrollReset: true },
+      )
+    },
+    [markInteraction, setParams],
+  )
+  const { add } = cart
+  const addToBag = useCallback((variantId: number | null, quantity: number) => void add(id, variantId, quantity), [add, id])
+
   const canonical = page.product ? canonicalProductPath(lang, slug, page.product) : null
   useEffect(() => {
     if (canonical) void navigate(`${canonical}${search}${hash}`, { replace: true, preventScrollReset: true })
@@ -55,17 +74,6 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: ProductId; slug: s
     )
   }
 
-  const selectVariant = (variantId: number) => {
-    page.markInteraction()
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        next.set('variant', String(variantId))
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }
   return (
     <ProductView
       lang={lang}
@@ -79,7 +87,7 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: ProductId; slug: s
       onSelectVariant={selectVariant}
       switching={page.switching}
       variantFailed={Boolean(page.variantError)}
-      onAddToBag={(variantId, quantity) => void cart.add(id, variantId, quantity)}
+      onAddToBag={addToBag}
       addPending={cart.pending}
       addError={cart.error}
       actions={

@@ -1,4 +1,5 @@
 // A price in the page's locale (EUR, taxes included), with the regular price struck through when discounted.
+import { memo } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { defineMessages, useIntl } from 'react-intl'
@@ -18,7 +19,7 @@ interface PriceTagProps {
   size?: 'small' | 'large'
 }
 
-export function PriceTag({ value, regularPrice, isDiscounted = false, discountPercentage, size = 'small' }: PriceTagProps) {
+export const PriceTag = memo(function PriceTag({ value, regularPrice, isDiscounted = false, discountPercentage, size = 'small' }: PriceTagProps) {
   const intl = useIntl()
   const money = (n: number) => formatMoney(n, intl.locale)
   const variant = size === 'large' ? 'h5' : 'body1'
@@ -51,4 +52,4 @@ export function PriceTag({ value, regularPrice, isDiscounted = false, discountPe
       ) : null}
     </Box>
   )
-}
+})

@@ -1,4 +1,5 @@
 // Brand (a link when brand pages exist), the product name as the page's one h1, its reference and rating.
+import { memo } from 'react'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -17,7 +18,7 @@ interface ProductHeadingProps {
 
 const brandSx = { textTransform: 'uppercase', letterSpacing: '0.08em', fontWeight: 600, fontSize: '0.8125rem' } as const
 
-export function ProductHeading({ product, brandHref, reviewsHref }: ProductHeadingProps) {
+export const ProductHeading = memo(function ProductHeading({ product, brandHref, reviewsHref }: ProductHeadingProps) {
   const intl = useIntl()
   return (
     <Stack spacing={0.75}>
@@ -43,4 +44,4 @@ export function ProductHeading({ product, brandHref, reviewsHref }: ProductHeadi
       <RatingSummary rating={product.rating} href={reviewsHref} />
     </Stack>
   )
-}
+})

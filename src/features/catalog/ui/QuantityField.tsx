@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { productMessages as m } from '../messages'
 import { clampQuantity, type QuantityBounds } from './quantity'
@@ -16,7 +16,7 @@ interface QuantityFieldProps {
   onChange: (value: number) => void
 }
 
-export function QuantityField({ value, bounds, onChange }: QuantityFieldProps) {
+export const QuantityField = memo(function QuantityField({ value, bounds, onChange }: QuantityFieldProps) {
   const intl = useIntl()
   // An emptied field stays empty while the shopper types; it reads 1 again when they leave it.
   const [draft, setDraft] = useState<string | null>(null)
@@ -51,4 +51,4 @@ export function QuantityField({ value, bounds, onChange }: QuantityFieldProps) {
       </IconButton>
     </Stack>
   )
-}
+})

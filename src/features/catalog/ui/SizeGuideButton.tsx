@@ -2,14 +2,14 @@
 // focus returns to this button.
 import Button from '@mui/material/Button'
 import StraightenIcon from '@mui/icons-material/Straighten'
-import { lazy, Suspense, useState } from 'react'
+import { memo, lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { productMessages as m } from '../messages'
 import type { Product } from '../model/types'
 
 const SizeGuideDialog = lazy(() => import(/* webpackChunkName: "size-guide" */ './SizeGuideDialog').then((mod) => ({ default: mod.SizeGuideDialog })))
 
-export function SizeGuideButton({ guide }: { guide: NonNullable<Product['sizeGuide']> }) {
+export const SizeGuideButton = memo(function SizeGuideButton({ guide }: { guide: NonNullable<Product['sizeGuide']> }) {
   const intl = useIntl()
   const [state, setState] = useState({ loaded: false, open: false })
   return (
@@ -30,4 +30,4 @@ export function SizeGuideButton({ guide }: { guide: NonNullable<Product['sizeGui
       ) : null}
     </>
   )
-}
+})

@@ -1,5 +1,6 @@
 // What the shopper can expect for the chosen variant, in words: in stock, only a few left, out of stock, or a
 // pre-order with its date (a date-only string, formatted for the locale without shifting to another day).
+import { memo } from 'react'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { catalogMessages, productMessages as m } from '../messages'
@@ -12,7 +13,7 @@ interface StockNoticeProps {
   selectionExists: boolean
 }
 
-export function StockNotice({ availability, stock, preorderDate, selectionExists }: StockNoticeProps) {
+export const StockNotice = memo(function StockNotice({ availability, stock, preorderDate, selectionExists }: StockNoticeProps) {
   const intl = useIntl()
   let text: string
   let color = 'success.dark'
@@ -41,4 +42,4 @@ export function StockNotice({ availability, stock, preorderDate, selectionExists
       {text}
     </Typography>
   )
-}
+})

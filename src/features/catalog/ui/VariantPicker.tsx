@@ -1,7 +1,7 @@
 // The product's options, one radio group per attribute group. A choice that does not combine with the others
 // moves them to an existing variant (model/variants.ts), and the new selection is announced.
 import Stack from '@mui/material/Stack'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { productMessages as m } from '../messages'
 import type { AttributeGroup, Variant } from '../model/types'
@@ -15,7 +15,7 @@ interface VariantPickerProps {
   onSelect: (variantId: number) => void
 }
 
-export function VariantPicker({ groups, variants, selectedVariantId, onSelect }: VariantPickerProps) {
+export const VariantPicker = memo(function VariantPicker({ groups, variants, selectedVariantId, onSelect }: VariantPickerProps) {
   const intl = useIntl()
   const [announcement, setAnnouncement] = useState('')
   // Without a known selection (the back end found no combination), start from the default rather than hide the options.
@@ -48,4 +48,4 @@ export function VariantPicker({ groups, variants, selectedVariantId, onSelect }:
       </span>
     </Stack>
   )
-}
+})

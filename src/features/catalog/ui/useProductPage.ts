@@ -3,7 +3,7 @@
 // attribute `group`. While a newly chosen variant loads, the page keeps showing what it showed before (no
 // skeleton, no layout shift); only a shared link with ?variant waits for its own variant before showing prices.
 import { skipToken } from '@reduxjs/toolkit/query/react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useCachedNotFound, type ApiError } from '@/shared/api'
 import type { Locale } from '@/shared/config'
 import { catalogApi, useGetProductQuery } from '../api/catalogApi'
@@ -29,6 +29,8 @@ export interface ProductPageData {
 
 export function useProductPage(lang: Locale, id: number, requestedVariantId: number | null): ProductPageData {
   const [interacted, setInteracted] = useState(false)
+  // Stable: the page hands it on to the (memoised) variant picker.
+  const markInteraction = useCallback(() => setInteracted(true), [])
   const knownGone = useCachedNotFound(catalogApi.endpoints.getProduct, { lang, id })
   const base = useGetProductQuery(knownGone ? skipToken : { lang, id })
   const variants = base.data?.variants ?? []
@@ -50,6 +52,6 @@ export function useProductPage(lang: Locale, id: number, requestedVariantId: num
     error: product ? undefined : (baseError ?? chosenError),
     variantError: product ? chosenError : undefined,
     retry: () => void (baseError || !group ? base.refetch() : chosen.refetch()),
-    markInteraction: () => setInteracted(true),
+    markInteraction,
   }
 }
