@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { PriceTag } from '@/shared/ui/PriceTag'
 import { productMessages as m } from '../messages'
@@ -47,7 +47,11 @@ export function ProductBuyBox({
 }: ProductBuyBoxProps) {
   const intl = useIntl()
   const [quantity, setQuantity] = useState(1)
-  const bounds = quantityBounds(product.quantityLimit, product.availability, product.selectionExists)
+  // One object while the product's stock is the same: the (memoised) quantity field is not redrawn by adding.
+  const bounds = useMemo(
+    () => quantityBounds(product.quantityLimit, product.availability, product.selectionExists),
+    [product.quantityLimit, product.availability, product.selectionExists],
+  )
   const { price } = product
   const chosenQuantity = clampQuantity(quantity, bounds)
   const variantId = product.variants.length > 0 ? (product.selectedVariantId ?? selectedVariantId) : null
