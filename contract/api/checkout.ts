@@ -5,6 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Address } from './address'
 import { Cart } from './cart'
+// The placed order is answered as the order history lists it (server: presentOrderSummary).
+import { OrderSummary } from './orders'
 export type Carrier = Static<typeof Carrier>
 export const Carrier = Type.Object({
   id_carrier: Type.Number(),
@@ -94,16 +96,6 @@ export const Pudos = Type.Object({
   country_iso: Type.String(),
   located: Type.Boolean(),
   pudos: Type.Array(Pudo),
-})
-
-export type OrderSummary = Static<typeof OrderSummary>
-export const OrderSummary = Type.Object({
-  id_order: Type.Number(),
-  reference: Type.String(),
-  date_add: Type.String(),
-  status: Type.String(),
-  status_label: Type.String(),
-  total_paid: Type.Number(),
 })
 
 export type CreatedOrder = Static<typeof CreatedOrder>

@@ -7,8 +7,8 @@ import { arr, id, int, obj, oneOf, str } from '../schema'
 import { StoredAddress } from './address'
 import { Withdrawal, WithdrawalMode } from './withdrawal'
 import { LineImage } from './catalog'
-export type Pagination = Static<typeof Pagination>
-export const Pagination = Type.Object({
+export type OrdersPagination = Static<typeof OrdersPagination>
+export const OrdersPagination = Type.Object({
   total_items: Type.Number(),
   page: Type.Number(),
   per_page: Type.Number(),
@@ -41,7 +41,7 @@ export const Orders = Type.Object({
       }),
     ]),
   ),
-  pagination: Pagination,
+  pagination: OrdersPagination,
 })
 
 export type OrderLine = Static<typeof OrderLine>

@@ -12,19 +12,19 @@ import type { AnyCall } from './calls'
 type Json = Record<string, unknown>
 export type OpenApiDocument = Json & { paths: Record<string, Record<string, Json>>; components: Json & { schemas: Record<string, Json> } }
 
-/** The named schemas of contract/api, by object: each becomes a component, named after its export. */
+/** The named schemas of contract/api, by object: each becomes a component, named after its export. One name is one
+ * shape: a second schema under a name already taken is a copy to replace by an import (or a name to change). */
 function namedSchemas(): Map<object, string> {
-  const byName = new Map<string, { module: string; schema: object }[]>()
+  const names = new Map<object, string>()
+  const taken = new Map<string, string>()
   for (const [module, exports] of Object.entries(contractModules)) {
     for (const [name, value] of Object.entries(exports)) {
       if (!value || typeof value !== 'object') continue
-      byName.set(name, [...(byName.get(name) ?? []), { module, schema: value }])
+      const other = taken.get(name)
+      if (other) throw new Error(`contract/api/${module}.ts and contract/api/${other}.ts both export a schema named ${name}`)
+      taken.set(name, module)
+      names.set(value, name)
     }
-  }
-  const names = new Map<object, string>()
-  for (const [name, found] of byName) {
-    // Two modules with a schema of the same name (orders' and checkout's OrderSummary): each gets its module's prefix.
-    for (const { module, schema } of found) names.set(schema, found.length > 1 ? module[0]!.toUpperCase() + module.slice(1) + name : name)
   }
   return names
 }

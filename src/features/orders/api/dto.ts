@@ -1,8 +1,19 @@
 // Raw psdata of the order and return calls, as the reference API (server/routes/{orders,returns}.ts) sends it.
 // The types are the contract's (contract/api): a change of the contract the app does not follow fails the type check.
-import type { UpdateOrderInput, Order, OrderLine, OrderSummary, OrderWithdrawal, Orders, Pagination, Return, ReturnInput, Returns } from '@contract/api/orders'
+import type {
+  UpdateOrderInput,
+  Order,
+  OrderLine,
+  OrderSummary,
+  OrderWithdrawal,
+  Orders,
+  OrdersPagination,
+  Return,
+  ReturnInput,
+  Returns,
+} from '@contract/api/orders'
 
-export type PsPagination = Pagination
+export type PsPagination = OrdersPagination
 export type PsOrderSummary = OrderSummary
 export type PsOrders = Orders
 export type PsOrderLine = OrderLine
