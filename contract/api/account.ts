@@ -27,28 +27,8 @@ export const SignedIn = Type.Object({
   cart_count: Type.Number(),
 })
 
-/** register's payload. */
-export type Registration = Static<typeof Registration>
-export const Registration = obj(
-  {
-    email: email(),
-    password: str(72),
-    firstname: text(64),
-    lastname: text(64),
-    gender: nullable(oneOf(['m', 'f'])),
-    birthday: nullable(date()),
-    newsletter: bool(),
-    newsletter_sections: arr(str(32, 1), 10),
-    order_notifications: bool(),
-    commercial_consent: bool(),
-    terms_accepted: accepted(),
-  },
-  ['email', 'password', 'firstname', 'lastname', 'terms_accepted'],
-)
-
-/** updateCustomer's payload: only the fields being changed; `password` (the current one) confirms an e-mail or password change. */
-export type CustomerUpdate = Static<typeof CustomerUpdate>
-export const CustomerUpdate = obj({
+/** What a customer tells about themselves: the same fields and limits at registration and in a change. */
+const profileFields = {
   email: email(),
   firstname: text(64),
   lastname: text(64),
@@ -58,6 +38,22 @@ export const CustomerUpdate = obj({
   newsletter_sections: arr(str(32, 1), 10),
   order_notifications: bool(),
   commercial_consent: bool(),
+}
+
+/** register's payload. */
+export type Registration = Static<typeof Registration>
+export const Registration = obj({ ...profileFields, password: str(72), terms_accepted: accepted() }, [
+  'email',
+  'password',
+  'firstname',
+  'lastname',
+  'terms_accepted',
+])
+
+/** updateCustomer's payload: only the fields being changed; `password` (the current one) confirms an e-mail or password change. */
+export type CustomerUpdate = Static<typeof CustomerUpdate>
+export const CustomerUpdate = obj({
+  ...profileFields,
   password: str(255),
   new_password: str(72),
 })
