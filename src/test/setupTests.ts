@@ -4,6 +4,7 @@ import * as React from 'react'
 import { setConfig } from '@/shared/config'
 import { installHasShortcut } from './hasShortcut'
 import { indexedComputedStyle } from './ruleIndex'
+import { cachedComputedStyle } from './styleCache'
 import { server } from './server'
 
 // Tests wait for what a user would see, never for a time. How long they may wait is one rule for the whole suite
@@ -16,31 +17,18 @@ window.scrollTo = () => undefined
 
 // jsdom's getComputedStyle matches every style rule of the document (MUI's Emotion adds hundreds) against the
 // element on each call, and Testing Library's role queries call it for every element and each of its ancestors:
-// half of a whole-app test's time. The answer for an element stays the same until the document changes, which a
-// MutationObserver tells: synchronously through its pending records, or through its callback once they have been
-// delivered (Emotion adds its rules as <style> text outside production, so new rules are mutations too). When it is
-// computed, jsdom matches the element only against the rules it could match (ruleIndex.ts).
-let version = 0
-let styles = new WeakMap<Element, CSSStyleDeclaration>()
-const documentChanged = () => {
-  version += 1
-  styles = new WeakMap()
-}
-const changes = new MutationObserver(documentChanged)
-changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-let indexedVersion = version
-const computedStyle = indexedComputedStyle(window, () => {
-  const changed = indexedVersion !== version
-  indexedVersion = version
+// half of a whole-app test's time. An element's answer is kept until a change of the document can have altered it
+// (styleCache.ts); when it is computed, jsdom matches the element only against the rules it could match
+// (ruleIndex.ts).
+let documentChanged = true
+const indexed = indexedComputedStyle(window, () => {
+  const changed = documentChanged
+  documentChanged = false
   return changed
 })
-window.getComputedStyle = (element: Element, pseudo?: string | null) => {
-  if (changes.takeRecords().length) documentChanged()
-  if (pseudo) return computedStyle(element, pseudo)
-  let style = styles.get(element)
-  if (!style) styles.set(element, (style = computedStyle(element)))
-  return style
-}
+window.getComputedStyle = cachedComputedStyle(window, indexed, () => {
+  documentChanged = true
+})
 
 installHasShortcut(window)
 

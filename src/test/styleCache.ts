@@ -1,0 +1,103 @@
+// The web tests' cache of computed styles. An element's computed style stays the same until a change of the
+// document reaches it, and a MutationObserver says where each change happened: a role query after a keystroke or a
+// click then computes again only the styles the change can have altered, instead of every element's.
+//
+// What a change at a node can alter (jsdom's cascade: selectors, inheritance, no layout):
+// - an attribute of element T, or T's children (added, removed, their text): T and everything inside it (descendant
+//   and child combinators, inherited properties, structural pseudo-classes of T's children, `:empty`), and T's
+//   following siblings with everything inside them (`+`, `~`);
+// - the same for every ancestor of T that a `:has(> …)` rule could make depend on its contents (found by the class
+//   its subject needs); a `:has` rule this cannot read that way makes every change reach every element;
+// - a style sheet (a <style> or <link> added or removed, or the text of one changed): every element.
+// As before this cache, a change of state alone (focus, hover, a checkbox's `checked` property) is no change of the
+// document. styleCache.test.tsx holds its answers to jsdom's after many kinds of change.
+
+type ComputeStyle = (element: Element, pseudo?: string | null) => CSSStyleDeclaration
+
+let enabled = true
+
+/** Switching the cache off and on (for the test that compares its answers with fresh ones). */
+export const styleCache = {
+  set enabled(value: boolean) {
+    enabled = value
+  },
+}
+
+const STYLE_ELEMENTS = new Set(['STYLE', 'LINK'])
+/** `.subject:has(> …)`: the class a children-relative `:has` rule's subject needs; anything else is not read. */
+const HAS_SUBJECT = /^\.([\w-]+):has\(\s*>/
+
+interface HasRules {
+  /** Classes of the subjects of `:has(> …)` rules. */
+  subjects: Set<string>
+  /** Whether some `:has` rule is not of that shape. */
+  unread: boolean
+}
+
+function hasRules(doc: Document): HasRules {
+  const rules: HasRules = { subjects: new Set(), unread: false }
+  for (const sheet of Array.from(doc.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      const selector = (rule as CSSStyleRule).selectorText
+      if (typeof selector !== 'string' || !selector.includes(':has(')) continue
+      for (const part of selector.split(',')) {
+        const subject = HAS_SUBJECT.exec(part.trim())?.[1]
+        if (subject && !part.includes(':has(', part.indexOf(':has(') + 1)) rules.subjects.add(subject)
+        else rules.unread = true
+      }
+    }
+  }
+  return rules
+}
+
+/**
+ * getComputedStyle with the cache. `compute` is the window's own; `onDocumentChanged` is told of every change (the
+ * rule index checks the style sheets again after one).
+ */
+export function cachedComputedStyle(win: Window, compute: ComputeStyle, onDocumentChanged: () => void): ComputeStyle {
+  const doc = win.document
+  let styles = new WeakMap<Element, CSSStyleDeclaration>()
+  let has: HasRules | null = null
+
+  const forgetAll = () => {
+    styles = new WeakMap()
+    has = null
+  }
+  const forgetInside = (element: Element) => {
+    styles.delete(element)
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) forgetInside(child)
+  }
+  const forgetFrom = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.nextElementSibling) forgetInside(node)
+  }
+
+  const changed = (records: MutationRecord[]) => {
+    if (!records.length) return
+    onDocumentChanged()
+    for (const record of records) {
+      const target = record.target
+      const element = target.nodeType === Node.ELEMENT_NODE ? (target as Element) : target.parentElement
+      const touchesSheets =
+        (element && STYLE_ELEMENTS.has(element.tagName)) ||
+        [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)].some((node) => STYLE_ELEMENTS.has(node.nodeName))
+      if (touchesSheets) return forgetAll()
+      if (!element) continue
+      has ??= hasRules(doc)
+      if (has.unread) return forgetAll()
+      forgetFrom(element)
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        if (Array.from(node.classList).some((name) => has!.subjects.has(name))) forgetFrom(node)
+      }
+    }
+  }
+  const observer = new MutationObserver(changed)
+  observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true })
+
+  return (element, pseudo) => {
+    changed(observer.takeRecords())
+    if (pseudo || !enabled) return compute(element, pseudo)
+    let style = styles.get(element)
+    if (!style) styles.set(element, (style = compute(element)))
+    return style
+  }
+}
