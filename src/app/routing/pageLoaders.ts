@@ -31,7 +31,7 @@ export const makeHomeLoader =
   async ({ params }: LoaderFunctionArgs) => {
     const lang = params.lang
     await afterNextPaint()
-    if (isLocale(lang, getConfig().locales)) (await prefetchPage()).prefetchHome(store.dispatch, lang)
+    if (isLocale(lang, getConfig().locales)) (await prefetchPage()).prefetchHomePage(store.dispatch, lang)
     return null
   }
 

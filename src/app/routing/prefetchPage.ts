@@ -5,7 +5,7 @@ import {
   prefetchBrand,
   prefetchBrands,
   prefetchCategory,
-  prefetchHome as prefetchHomeLists,
+  prefetchHomeLists,
   prefetchProduct,
   prefetchProductVariant,
   prefetchSearch,
@@ -25,7 +25,7 @@ type Dispatch = AppStore['dispatch']
 
 /** The home lists, and the brands of the strip at its end when the shop shows brand pages (its bootstrap says so:
  * usually already in the store; on the server, the renderer waits for the brands this starts too). */
-export function prefetchHome(dispatch: Dispatch, lang: Locale): void {
+export function prefetchHomePage(dispatch: Dispatch, lang: Locale): void {
   prefetchHomeLists(dispatch, lang)
   void dispatch(shopApi.endpoints.bootstrap.initiate(lang, { subscribe: false })).then(({ data }) => {
     if (data?.settings.brandsEnabled) prefetchBrands(dispatch, lang)

@@ -12,7 +12,7 @@ export {
   useSearchSuggestionsQuery,
 } from './api/catalogApi'
 export {
-  prefetchHome,
+  prefetchHomeLists,
   prefetchProduct,
   prefetchProductVariant,
   prefetchCategory,

@@ -20,7 +20,8 @@ export const categoryArgs = (
   page = 1,
 ): CategoryArgs => ({ lang, idCategory, categorySlug, page, filters, order })
 
-export function prefetchHome(dispatch: Dispatch, lang: Locale): void {
+/** The home page's four lists (the home page's loader adds the brand strip: app/routing/prefetchPage.ts). */
+export function prefetchHomeLists(dispatch: Dispatch, lang: Locale): void {
   dispatch(catalogApi.util.prefetch('getProductsFeatured', lang, {}))
   dispatch(catalogApi.util.prefetch('getProductsBestsellers', lang, {}))
   dispatch(catalogApi.util.prefetch('getProductsLatest', lang, {}))

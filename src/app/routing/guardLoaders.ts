@@ -1,5 +1,7 @@
-// Loaders shared by the route table: language prefix, first-visit detection, trailing slash, the validate guard
-// and the authentication requirement. They read shop settings through the store (cached bootstrap).
+// The route table's guards, which decide whether and where a path is shown before any page data is asked for: the
+// language prefix (and the visitor's language for a path without one), the trailing slash, a page's validate check
+// (with the back end's redirects) and the sign-in requirement. They read shop settings through the store (cached
+// bootstrap). A page's data is started by its own loader (pageLoaders.ts).
 import { data, redirect, type LoaderFunctionArgs } from 'react-router'
 import { shopApi, type ShopBootstrap } from '@/features/shop'
 import { getConfig, type Locale } from '@/shared/config'
