@@ -21,9 +21,4 @@ export const pageMessages = defineMessages({
   content: { id: 'pages.content.title', defaultMessage: 'Information', description: 'Content page title before the page has loaded' },
   brands: { id: 'pages.brands.title', defaultMessage: 'Brands', description: 'Brand list page title' },
   brand: { id: 'pages.brand.title', defaultMessage: 'Brand', description: 'Brand page title before the brand has loaded' },
-  placeholder: {
-    id: 'pages.placeholder.text',
-    defaultMessage: 'This part of the shop is being built and opens soon.',
-    description: 'Shown on pages whose content is not available yet',
-  },
 })
