@@ -219,8 +219,8 @@ const interactions: Record<string, Measure> = {
     const before = await listedNames(page)
     return latency(
       s,
-      // A letter on the closed select picks the first option it starts (“Price, low to high”) at once (a chosen option of the native picker would be an input event
-      // without an interaction id: Event Timing would not count it).
+      // A letter on the closed select picks the first option it starts (“Price, low to high”) at once (a chosen
+      // option of the native picker would be an input event without an interaction id: Event Timing would not count it).
       async () => {
         await page.getByRole('combobox', { name: 'Sort by' }).focus()
         await page.keyboard.press('p')

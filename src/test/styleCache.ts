@@ -9,8 +9,8 @@
 // - the same for every ancestor of T that a `:has(> …)` rule could make depend on its contents (found by the class
 //   its subject needs); a `:has` rule this cannot read that way makes every change reach every element;
 // - a style sheet (a <style> or <link> added or removed, or the text of one changed): every element.
-// As before this cache, a change of state alone (focus, hover, a checkbox's `checked` property) is no change of the
-// document. styleCache.test.tsx holds its answers to jsdom's after many kinds of change.
+// A change of state alone (focus, hover, a checkbox's `checked` property) is no change of the document, as it was for
+// the cache before this one. styleCache.test.tsx holds its answers to jsdom's after many kinds of change.
 
 type ComputeStyle = (element: Element, pseudo?: string | null) => CSSStyleDeclaration
 
@@ -79,7 +79,8 @@ export function cachedComputedStyle(win: Window, compute: ComputeStyle, onDocume
       const element = target.nodeType === Node.ELEMENT_NODE ? (target as Element) : target.parentElement
       const touchesSheets =
         (element && STYLE_ELEMENTS.has(element.tagName)) ||
-        [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)].some((node) => STYLE_ELEMENTS.has(node.nodeName))
+        (record.type === 'childList' &&
+          [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)].some((node) => STYLE_ELEMENTS.has(node.nodeName)))
       if (touchesSheets) return forgetAll()
       if (!element) continue
       has ??= hasRules(doc)
