@@ -1,7 +1,7 @@
 // Shared helpers of the journeys: an axe check for every page visited, and the reference API's test controls.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
 import { answerConsentInPage } from './answeredConsent'
+import { axeViolations } from './axe'
 
 /**
  * The shape of a screen: its accessibility tree with every text and value blanked, the window's width, the path and
@@ -40,11 +40,7 @@ export async function expectNoAxeViolations(page: Page) {
   )
   const shape = await screenShape(page)
   if (checkedShapes.has(shape)) return
-  // Legacy mode runs axe in the page itself; the default opens a blank page for each check to merge the results of
-  // cross-origin frames — which the shop does not have (card fields are its own) — and took twice as long.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary, 'axe violations').toEqual([])
+  expect(await axeViolations(page), 'axe violations (WCAG 2.2 A and AA)').toEqual([])
   checkedShapes.add(shape)
 }
 

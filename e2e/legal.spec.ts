@@ -1,7 +1,6 @@
 // The legal notice and the accessibility statement (issue 22): reached from the footer with the keyboard alone, in
 // the page's language, showing the company details the shop's settings hold (here the demo's sample company, which
-// the page says it is), and clean under axe — also under the WCAG 2.2 rules the other journeys do not run.
-import AxeBuilder from '@axe-core/playwright'
+// the page says it is), and clean under axe.
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
@@ -21,15 +20,8 @@ async function tabToFooterLink(page: Page, name: string, max = 120) {
 /** The value a description list gives for a term, e.g. "Firma" → "Demo Shop S.r.l.". */
 const detail = (page: Page, term: string) => page.getByRole('article').locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]')
 
-async function expectNoWcag22Violations(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag22a', 'wcag22aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
 test.describe('legal pages', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
-  // Two axe runs per page, and a walk through the page by keyboard.
-  test.describe.configure({ timeout: 90_000 })
 
   test('in German, the Impressum is reached from the footer by keyboard and shows the company from the shop’s settings', async ({ page }) => {
     await page.goto('/de/versand')
@@ -58,7 +50,6 @@ test.describe('legal pages', () => {
     await expect(article).not.toContainText('{{')
     await expect(article.getByRole('link', { name: 'Barrierefreiheitserklärung' })).toHaveAttribute('href', '/de/barrierefreiheitserklaerung')
     await expectNoAxeViolations(page)
-    await expectNoWcag22Violations(page)
   })
 
   test('in French, the accessibility statement is reached from the footer by keyboard: dated, measured, with its limits and contacts', async ({ page }) => {
@@ -97,7 +88,6 @@ test.describe('legal pages', () => {
     )
     await expect(article).not.toContainText('{{')
     await expectNoAxeViolations(page)
-    await expectNoWcag22Violations(page)
   })
 
   test('on a phone, both pages fit the screen in every language and pass axe', async ({ page }) => {
@@ -125,7 +115,6 @@ test.describe('legal pages', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectNoAxeViolations(page)
-      await expectNoWcag22Violations(page)
     }
   })
 })
