@@ -15,6 +15,7 @@ import type { Shop } from '../shop'
 import { fixture } from './fixture'
 import { migratedTemplate } from './pgliteTemplate'
 import { readSnapshot, restoreSnapshot, takeSnapshot, type Snapshot } from './fixtureSnapshot'
+import { fixtureReady } from './runSettings'
 
 // Starting PGlite takes a few seconds on a busy machine: more than jest's default 5 s for a hook. (The API recorder,
 // scripts/recordApiAnswers.ts, runs this harness outside jest.)
@@ -46,6 +47,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 /** Opens and migrates this file's database, builds the app; call in beforeAll and close in afterAll. */
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestContext & { close(): Promise<void> }> {
+  await fixtureReady()
   const url = process.env.DATABASE_URL ?? null
   const schema = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : null
   const db = await openDb({ databaseUrl: url, dataDir: null, schema, loadDataDir: url ? undefined : await migratedTemplate(), sharedBuffers: '16MB' })
