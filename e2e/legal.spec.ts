@@ -61,11 +61,11 @@ test.describe('legal pages', () => {
     await expect(page).toHaveURL(/\/fr\/declaration-accessibilite$/)
     const article = page.getByRole('article')
     await expect(article.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible()
-    await expect(article).toContainText('Date de la présente déclaration : 25 novembre 2026.')
+    await expect(article).toContainText('Date de la présente déclaration : 26 novembre 2026.')
     for (const heading of [
       'Norme appliquée',
       'État de conformité',
-      'Comment nous vérifions (au 25 novembre 2026)',
+      'Comment nous vérifions (au 26 novembre 2026)',
       'Limites connues',
       'Retour d’information et contact',
       'Voies de recours',
