@@ -1,10 +1,10 @@
 // axe-core in a journey's page: the WCAG 2.2 A and AA rules, run where the shopper is.
 //
 // axe-core is put into a document once and run there as often as a journey asks. @axe-core/playwright's builder
-// evaluated axe's 580 kB source twice in every frame for each check (and configured it a third time), and a fresh copy
-// runs cold: 1.4–1.6 s a check where a run in a document that already has axe takes 0.4–0.7 s — a fifth of the journeys' time
-// went to it. What is checked is the same: axe.run on the whole document with the builder's legacy settings (each
-// frame has its own copy and answers for itself; only frames of the page's own origin are asked).
+// evaluated axe's 580 kB source twice in every frame for each check (and configured it a third time), and a fresh
+// copy runs cold: 1.4–1.6 s a check where a run in a document that already has axe takes 0.4–0.7 s — a fifth of the
+// journeys' time went to it. What is checked is the same: axe.run on the whole document with the builder's legacy
+// settings (each frame has its own copy and answers for itself; only frames of the page's own origin are asked).
 import type { Page } from '@playwright/test'
 import axe from 'axe-core'
 
