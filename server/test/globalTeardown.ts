@@ -4,7 +4,10 @@ import fs from 'node:fs'
 import { failedFile, FIXTURE_SNAPSHOT_ENV } from './runSettings'
 
 export default function globalTeardown(): void {
-  globalThis.shopFixtureWriter?.kill()
+  const writer = globalThis.shopFixtureWriter
+  // Stopped here, it must not report itself failed (globalSetup's exit handler) after its files are gone.
+  writer?.removeAllListeners('exit')
+  writer?.kill()
   const file = process.env[FIXTURE_SNAPSHOT_ENV]
   if (file) for (const name of [file, failedFile(file)]) fs.rmSync(name, { force: true })
 }

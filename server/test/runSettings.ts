@@ -17,7 +17,7 @@ export const failedFile = (file: string) => `${file}.failed`
  */
 export function fixtureReady(): Promise<void> {
   const file = process.env[FIXTURE_SNAPSHOT_ENV]
-  if (!file) return Promise.resolve()
+  if (!file || fs.existsSync(file)) return Promise.resolve()
   return new Promise((resolve, reject) => {
     const watcher = fs.watch(path.dirname(file))
     const check = () => {
