@@ -17,10 +17,6 @@ import { migratedTemplate } from './pgliteTemplate'
 import { readSnapshot, restoreSnapshot, takeSnapshot, type Snapshot } from './fixtureSnapshot'
 import { fixtureReady } from './runSettings'
 
-// Starting PGlite takes a few seconds on a busy machine: more than jest's default 5 s for a hook. (The API recorder,
-// scripts/recordApiAnswers.ts, runs this harness outside jest.)
-if (typeof jest !== 'undefined') jest.setTimeout(30_000)
-
 export interface TestContext {
   db: Db
   shop: Shop

@@ -19,7 +19,8 @@ describe('TtlCache', () => {
   })
 
   it('answers an expired entry at once while one background load refreshes it', async () => {
-    jest.useFakeTimers({ now: 0 })
+    jest.useFakeTimers()
+    jest.setSystemTime(0)
     const cache = new TtlCache(1000)
     await cache.getOrLoad('k', async () => 'old')
     jest.setSystemTime(2000)
