@@ -1,17 +1,21 @@
+import { install, type Clock } from '@sinonjs/fake-timers'
 import { afterNextPaint } from './yieldToMain'
 
 // The logic project runs in Node (no frames, as on the server); a test gives it the browser's frames it needs.
 const withFrames = (requestFrame: (callback: () => void) => void) => Object.assign(globalThis, { requestAnimationFrame: requestFrame })
 
+// The clock jest's fake timers are built on, used directly: the logic project's runner (jest.config.ts) does not
+// offer jest.advanceTimersByTimeAsync, and the promise chain under test needs its microtasks run between timers.
 describe('afterNextPaint', () => {
-  beforeEach(() => jest.useFakeTimers())
+  let clock: Clock
+  beforeEach(() => (clock = install()))
   afterEach(() => {
-    jest.useRealTimers()
+    clock.uninstall()
     delete (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame
   })
 
   const resolvedAfter = async (ms: number, resolved: () => boolean) => {
-    await jest.advanceTimersByTimeAsync(ms)
+    await clock.tickAsync(ms)
     return resolved()
   }
 

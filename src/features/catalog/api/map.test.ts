@@ -50,7 +50,12 @@ describe('mapListProduct (spec §3)', () => {
 
   it('resolves relative image URLs against an API on another origin', () => {
     setConfig({ apiBaseUrl: 'https://api.shop.example/rest' })
-    expect(mapListProduct(listProduct(3)).primaryImage?.url).toBe('https://api.shop.example/img/p/k3-medium.webp')
+    try {
+      expect(mapListProduct(listProduct(3)).primaryImage?.url).toBe('https://api.shop.example/img/p/k3-medium.webp')
+    } finally {
+      // The logic files share their process (jest.config.ts): the next file must find the default settings.
+      setConfig(undefined)
+    }
   })
 
   it('derives availability from stock when the back end does not say', () => {
