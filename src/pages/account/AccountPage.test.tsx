@@ -7,6 +7,7 @@ import { sessionHandlers } from '@/features/account/mocks/session'
 import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
+import { fillIn } from '@/test/fillIn'
 
 // The session's handlers come first: msw answers with the first matching handler.
 beforeEach(() => server.use(...sessionHandlers({ signedIn: true }).handlers, ...accountHandlers, ...wishlistHandlers()))
@@ -50,7 +51,7 @@ describe('the account page: personal data', () => {
     const first = await within(personal).findByLabelText('First name')
     expect(first).toHaveValue('Giulia')
     await user.clear(first)
-    await user.type(first, 'Giulia Maria')
+    await fillIn(user, first, 'Giulia Maria')
     await user.type(within(personal).getByLabelText('Date of birth (optional)'), '1990-05-01')
     await user.click(within(personal).getByRole('button', { name: 'Save changes' }))
     expect(await within(personal).findByRole('status')).toHaveTextContent('The user account data was successfully updated!')
@@ -93,10 +94,10 @@ describe('the account page: personal data', () => {
     expect(within(personal).queryByLabelText('Current password')).not.toBeInTheDocument()
     const email = await within(personal).findByLabelText('Email')
     await user.clear(email)
-    await user.type(email, 'giulia.romano@example.com')
+    await fillIn(user, email, 'giulia.romano@example.com')
     await user.click(within(personal).getByRole('button', { name: 'Save changes' }))
     expect(within(personal).getByText('Current password is required.')).toBeInTheDocument()
-    await user.type(within(personal).getByLabelText('Current password'), 'wrong')
+    await fillIn(user, within(personal).getByLabelText('Current password'), 'wrong')
     await user.click(within(personal).getByRole('button', { name: 'Save changes' }))
     expect(await within(personal).findByRole('alert')).toHaveTextContent('Invalid Password')
     expect(sent).toMatchObject({ email: 'giulia.romano@example.com', password: 'wrong' })
@@ -115,9 +116,9 @@ describe('the account page: password change', () => {
     )
     await renderApp('/en/my-account')
     const form = await section('Change password')
-    await user.type(within(form).getByLabelText('Current password'), 'Wrong-Pass1!')
-    await user.type(within(form).getByLabelText('New password'), 'Newer-Pass2!')
-    await user.type(within(form).getByLabelText('Repeat new password'), 'Newer-Pass2!')
+    await fillIn(user, within(form).getByLabelText('Current password'), 'Wrong-Pass1!')
+    await fillIn(user, within(form).getByLabelText('New password'), 'Newer-Pass2!')
+    await fillIn(user, within(form).getByLabelText('Repeat new password'), 'Newer-Pass2!')
     await user.click(within(form).getByRole('button', { name: 'Change password' }))
     expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid Password')
     expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('Invalid Password')
@@ -155,9 +156,9 @@ describe('the account page: password change', () => {
     )
     await renderApp('/en/my-account')
     const form = await section('Change password')
-    await user.type(within(form).getByLabelText('Current password'), 'Secret-Pass1!')
-    await user.type(within(form).getByLabelText('New password'), 'Newer-Pass2!')
-    await user.type(within(form).getByLabelText('Repeat new password'), 'Newer-Pass2!')
+    await fillIn(user, within(form).getByLabelText('Current password'), 'Secret-Pass1!')
+    await fillIn(user, within(form).getByLabelText('New password'), 'Newer-Pass2!')
+    await fillIn(user, within(form).getByLabelText('Repeat new password'), 'Newer-Pass2!')
     await user.click(within(form).getByRole('button', { name: 'Change password' }))
     expect(await within(form).findByRole('status')).toHaveTextContent('Your password has been changed.')
     expect(sent).toEqual({ password: 'Secret-Pass1!', new_password: 'Newer-Pass2!' })

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { createdOrder, envelope, validated } from '@/features/checkout/mocks/paymentHandlers'
 import { annasAddress, guest, openCheckout } from '@/test/checkoutPage'
 import { API, server } from '@/test/server'
+import { fillIn } from '@/test/fillIn'
 
 describe('paying in the checkout', () => {
   it('goes from the payment step to the review with the card summarised, and places the order from the top of the review', async () => {
@@ -20,10 +21,10 @@ describe('paying in the checkout', () => {
     )
     const { router } = await openCheckout('/en/checkout?step=payment', { checkout: { customer: guest, delivery: annasAddress, carrierId: 1 } })
     await user.click(await screen.findByRole('radio', { name: 'Credit card' }))
-    await user.type(screen.getByLabelText('Name on card'), 'Anna Bianchi')
-    await user.type(screen.getByLabelText('Card number'), '4242424242424242')
-    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230')
-    await user.type(screen.getByLabelText('Security code (CVV)'), '123')
+    await fillIn(user, screen.getByLabelText('Name on card'), 'Anna Bianchi')
+    await fillIn(user, screen.getByLabelText('Card number'), '4242424242424242')
+    await fillIn(user, screen.getByLabelText('Expiry date (MM/YY)'), '1230')
+    await fillIn(user, screen.getByLabelText('Security code (CVV)'), '123')
     await user.click(screen.getByRole('button', { name: 'Continue to review' }))
 
     await screen.findByRole('button', { name: /^Place order and pay/ })

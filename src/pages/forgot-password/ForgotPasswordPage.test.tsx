@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { fail, ok } from '@/features/account/mocks/fixtures'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
+import { fillIn } from '@/test/fillIn'
 
 const CONFIRMATION = 'If an account exists for {email}, we have sent it a link to choose a new password. The link works once and expires in one hour.'
 
@@ -15,7 +16,7 @@ describe('asking for a password reset', () => {
       http.post(`${API}/resetPasswordEmail`, async ({ request }) => ((sent = await request.json()), HttpResponse.json(ok(null, 'If an account exists…')))),
     )
     await renderApp('/en/forgot-password')
-    await user.type(await screen.findByLabelText('Email'), email)
+    await fillIn(user, await screen.findByLabelText('Email'), email)
     await user.click(screen.getByRole('button', { name: 'Send link' }))
     expect(await screen.findByRole('status')).toHaveTextContent(CONFIRMATION.replace('{email}', email))
     expect(sent).toEqual({ email })
@@ -25,7 +26,7 @@ describe('asking for a password reset', () => {
     const user = userEvent.setup()
     server.use(http.post(`${API}/resetPasswordEmail`, () => HttpResponse.json(fail(429, 'throttled'), { status: 429 })))
     await renderApp('/en/forgot-password')
-    await user.type(await screen.findByLabelText('Email'), 'giulia@example.com')
+    await fillIn(user, await screen.findByLabelText('Email'), 'giulia@example.com')
     await user.click(screen.getByRole('button', { name: 'Send link' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.')
   })
@@ -33,7 +34,7 @@ describe('asking for a password reset', () => {
   it('checks the address first', async () => {
     const user = userEvent.setup()
     await renderApp('/en/forgot-password')
-    await user.type(await screen.findByLabelText('Email'), 'giulia@')
+    await fillIn(user, await screen.findByLabelText('Email'), 'giulia@')
     await user.click(screen.getByRole('button', { name: 'Send link' }))
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument()
   })

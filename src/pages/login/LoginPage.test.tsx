@@ -10,11 +10,12 @@ import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 import { guestWishlistSlice } from '@/features/wishlist'
+import { fillIn } from '@/test/fillIn'
 
 async function signIn(email = 'giulia@example.com', password = 'Secret-Pass1!') {
   const user = userEvent.setup()
-  await user.type(await screen.findByLabelText('Email'), email)
-  await user.type(screen.getByLabelText('Password'), password)
+  await fillIn(user, await screen.findByLabelText('Email'), email)
+  await fillIn(user, screen.getByLabelText('Password'), password)
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
   return user
 }

@@ -8,17 +8,18 @@ import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
+import { fillIn } from '@/test/fillIn'
 
 beforeEach(() => server.use(...accountHandlers, ...wishlistHandlers()))
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, options: { password?: string; repeat?: string } = {}) {
+async function fillInTheForm(user: ReturnType<typeof userEvent.setup>, options: { password?: string; repeat?: string } = {}) {
   const password = options.password ?? 'Secret-Pass1!'
   const repeat = options.repeat ?? password
-  await user.type(await screen.findByLabelText('First name'), 'Giulia')
-  await user.type(screen.getByLabelText('Last name'), 'Romano')
-  await user.type(screen.getByLabelText('Email'), 'giulia@example.com')
-  await user.type(screen.getByLabelText('Password'), password)
-  await user.type(screen.getByLabelText('Repeat password'), repeat)
+  await fillIn(user, await screen.findByLabelText('First name'), 'Giulia')
+  await fillIn(user, screen.getByLabelText('Last name'), 'Romano')
+  await fillIn(user, screen.getByLabelText('Email'), 'giulia@example.com')
+  await fillIn(user, screen.getByLabelText('Password'), password)
+  await fillIn(user, screen.getByLabelText('Repeat password'), repeat)
 }
 
 describe('registration', () => {
@@ -61,7 +62,7 @@ describe('registration', () => {
       }),
     )
     const { router } = await renderApp('/en/register')
-    await fillIn(user)
+    await fillInTheForm(user)
     await user.selectOptions(screen.getByLabelText('Title (optional)'), 'f')
     await user.click(screen.getByRole('checkbox', { name: 'Send me the newsletter' }))
     await user.click(screen.getByRole('checkbox', { name: 'Home goods' }))
@@ -108,7 +109,7 @@ describe('registration', () => {
     const register = jest.fn()
     server.use(http.post(`${API}/register`, () => (register(), HttpResponse.json({}))))
     await renderApp('/en/register')
-    await fillIn(user, { password: 'secret' })
+    await fillInTheForm(user, { password: 'secret' })
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     expect(screen.getByText('Form incomplete.')).toBeInTheDocument()
     expect(
@@ -128,7 +129,7 @@ describe('registration', () => {
       ),
     )
     const { router } = await renderApp('/en/register')
-    await fillIn(user)
+    await fillInTheForm(user)
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of service' }))
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     const email = screen.getByLabelText('Email')

@@ -7,12 +7,13 @@ import { sessionHandlers } from '@/features/account/mocks/session'
 import { wishlistHandlers } from '@/features/wishlist/mocks/handlers'
 import { API, server } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
+import { fillIn } from '@/test/fillIn'
 
 beforeEach(() => server.use(...accountHandlers, ...wishlistHandlers()))
 
 async function choose(user: ReturnType<typeof userEvent.setup>, password: string, repeat = password) {
-  await user.type(await screen.findByLabelText('New password'), password)
-  await user.type(screen.getByLabelText('Repeat new password'), repeat)
+  await fillIn(user, await screen.findByLabelText('New password'), password)
+  await fillIn(user, screen.getByLabelText('Repeat new password'), repeat)
   await user.click(screen.getByRole('button', { name: 'Save new password' }))
 }
 
@@ -63,8 +64,8 @@ describe('choosing a new password from the e-mail link', () => {
       http.post(`${API}/resetPasswordEnter`, () => HttpResponse.json(fail(422, 'validation.failed', { token: 'reset.link_invalid' }), { status: 422 })),
     )
     await renderApp('/de/reset-password?token=used', 'de')
-    await user.type(await screen.findByLabelText('Neues Passwort'), 'New-Secret9!')
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'New-Secret9!')
+    await fillIn(user, await screen.findByLabelText('Neues Passwort'), 'New-Secret9!')
+    await fillIn(user, screen.getByLabelText('Neues Passwort wiederholen'), 'New-Secret9!')
     await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist ungültig oder abgelaufen. Links funktionieren einmal und eine Stunde lang.')
     expect(screen.queryByText(/This link is invalid or has expired/)).not.toBeInTheDocument()

@@ -7,6 +7,7 @@ import { refusal, withdrawalHandlers } from '@/features/withdrawal/mocks/handler
 import { countriesHandler } from '@/shared/address/mocks/handlers'
 import type { Locale } from '@/shared/config'
 import { API, server } from '@/test/server'
+import { fillIn } from '@/test/fillIn'
 import { renderApp } from '@/test/renderApp'
 import { storeRecordingEvents } from '@/test/reportedEvents'
 
@@ -26,8 +27,8 @@ const receivedIn = (locale: Locale, iso = '2026-03-20T14:05:00.000Z') => ({
 
 async function findOrder(user: User, reference = 'XKBKNABJK', email = 'giulia@example.com') {
   const form = await screen.findByRole('form', { name: 'Find your order' })
-  await user.type(within(form).getByLabelText('Order reference'), reference)
-  await user.type(within(form).getByLabelText('E-mail address'), email)
+  await fillIn(user, within(form).getByLabelText('Order reference'), reference)
+  await fillIn(user, within(form).getByLabelText('E-mail address'), email)
   await user.click(within(form).getByRole('button', { name: 'Find my order' }))
 }
 
@@ -52,7 +53,7 @@ describe('the withdrawal page for a guest', () => {
     expect(within(details).getByText('1 × Riding gloves')).toBeInTheDocument()
     await user.click(within(details).getByRole('button', { name: 'Continue' }))
     expect(await within(details).findByText('Your name is required.')).toBeInTheDocument()
-    await user.type(within(details).getByLabelText('Your name'), 'Giulia Romano')
+    await fillIn(user, within(details).getByLabelText('Your name'), 'Giulia Romano')
     await user.click(within(details).getByRole('button', { name: 'Continue' }))
 
     // Step 2: the summary. Nothing is recorded before "Confirm withdrawal".
@@ -96,11 +97,11 @@ describe('the withdrawal page for a guest', () => {
     await findOrder(user)
     const details = await screen.findByRole('form', { name: 'Your withdrawal' })
     await user.click(within(details).getByRole('radio', { name: 'Only some items' }))
-    await user.type(within(details).getByLabelText('Your name'), 'Giulia Romano')
+    await fillIn(user, within(details).getByLabelText('Your name'), 'Giulia Romano')
     await user.click(within(details).getByRole('button', { name: 'Continue' }))
     expect(await within(details).findByText('Choose at least one item.')).toBeInTheDocument()
     await user.selectOptions(within(details).getByLabelText('Quantity of Merino sweater (Size: M) to withdraw'), '1')
-    await user.type(within(details).getByLabelText('Reason (optional)'), 'Too warm')
+    await fillIn(user, within(details).getByLabelText('Reason (optional)'), 'Too warm')
     await user.click(within(details).getByRole('button', { name: 'Continue' }))
 
     await screen.findByRole('heading', { name: 'Check and confirm' })
@@ -139,7 +140,7 @@ describe('the withdrawal page for a guest', () => {
     const details = await screen.findByRole('form', { name: 'Your withdrawal' })
     expect(screen.getByText('This order has not been shipped yet, so withdrawing cancels the whole order.')).toBeInTheDocument()
     expect(within(details).queryByRole('radio')).not.toBeInTheDocument()
-    await user.type(within(details).getByLabelText('Your name'), 'Giulia Romano')
+    await fillIn(user, within(details).getByLabelText('Your name'), 'Giulia Romano')
     await user.click(within(details).getByRole('button', { name: 'Continue' }))
     expect(
       await screen.findByText('I hereby withdraw from my contract: please cancel this order, which has not been shipped yet, with these items:'),
@@ -168,7 +169,7 @@ describe('the withdrawal page for a guest', () => {
     server.use(...sessionHandlers().handlers, ...api.handlers)
     await renderApp('/en/withdrawal')
     const form = await screen.findByRole('form', { name: 'Find your order' })
-    await user.type(within(form).getByLabelText('E-mail address'), 'giulia@')
+    await fillIn(user, within(form).getByLabelText('E-mail address'), 'giulia@')
     await user.click(within(form).getByRole('button', { name: 'Find my order' }))
     expect(await within(form).findByText('Order reference is required.')).toBeInTheDocument()
     expect(within(form).getByText('Please enter a valid email address.')).toBeInTheDocument()
@@ -209,11 +210,11 @@ describe('the withdrawal page’s refusals, by their code', () => {
     server.use(http.post(`${API}/createWithdrawal`, () => refusal(422, 'order', 'withdrawal.period_over', 'This order has already been withdrawn from.')))
     await renderApp('/de/withdrawal', 'de')
     const form = await screen.findByRole('form', { name: 'Bestellung suchen' })
-    await user.type(within(form).getByLabelText('Bestellnummer'), 'XKBKNABJK')
-    await user.type(within(form).getByLabelText('E-Mail-Adresse'), 'giulia@example.com')
+    await fillIn(user, within(form).getByLabelText('Bestellnummer'), 'XKBKNABJK')
+    await fillIn(user, within(form).getByLabelText('E-Mail-Adresse'), 'giulia@example.com')
     await user.click(within(form).getByRole('button', { name: 'Meine Bestellung suchen' }))
     const details = await screen.findByRole('form', { name: 'Ihr Widerruf' })
-    await user.type(within(details).getByLabelText('Ihr Name'), 'Giulia Romano')
+    await fillIn(user, within(details).getByLabelText('Ihr Name'), 'Giulia Romano')
     await user.click(within(details).getByRole('button', { name: 'Weiter' }))
     await user.click(await screen.findByRole('button', { name: 'Widerruf bestätigen' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Widerrufsfrist für diese Bestellung ist abgelaufen.')
@@ -234,7 +235,7 @@ describe('the withdrawal page’s refusals, by their code', () => {
     await renderApp('/en/withdrawal')
     await findOrder(user)
     const details = await screen.findByRole('form', { name: 'Your withdrawal' })
-    await user.type(within(details).getByLabelText('Your name'), 'Giulia Romano')
+    await fillIn(user, within(details).getByLabelText('Your name'), 'Giulia Romano')
     await user.click(within(details).getByRole('button', { name: 'Continue' }))
     await user.click(await screen.findByRole('button', { name: 'Confirm withdrawal' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(text)
@@ -249,7 +250,7 @@ describe('the withdrawal page’s refusals, by their code', () => {
     const details = await screen.findByRole('form', { name: 'Your withdrawal' })
     await user.click(within(details).getByRole('radio', { name: 'Only some items' }))
     await user.selectOptions(within(details).getByLabelText('Quantity of Merino sweater (Size: M) to withdraw'), '2')
-    await user.type(within(details).getByLabelText('Your name'), 'Giulia Romano')
+    await fillIn(user, within(details).getByLabelText('Your name'), 'Giulia Romano')
     await user.click(within(details).getByRole('button', { name: 'Continue' }))
     await user.click(await screen.findByRole('button', { name: 'Confirm withdrawal' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/test/renderWithProviders'
 import type { Locale } from '@/shared/config'
 import { newsletterHandlers } from '../mocks/handlers'
 import { NewsletterSignup } from './NewsletterSignup'
+import { fillIn } from '@/test/fillIn'
 
 async function open(options: Parameters<typeof newsletterHandlers>[0] = {}, locale: Locale = 'en') {
   const mock = newsletterHandlers(options)
@@ -19,7 +20,7 @@ describe('newsletter sign-up', () => {
   it('subscribes an address in the page language and says where the welcome e-mail went', async () => {
     const user = userEvent.setup()
     const mock = await open()
-    await user.type(within(form()).getByLabelText('E-mail address'), '  new@example.com ')
+    await fillIn(user, within(form()).getByLabelText('E-mail address'), '  new@example.com ')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! We sent a welcome e-mail to new@example.com.')
     expect(mock.requests).toEqual([{ call: 'subscribeNewsletter', lang: 'en', body: { email: 'new@example.com' } }])
@@ -29,7 +30,7 @@ describe('newsletter sign-up', () => {
   it('says an address is already subscribed (no second welcome e-mail)', async () => {
     const user = userEvent.setup()
     await open({ known: ['fan@example.com'] })
-    await user.type(within(form()).getByLabelText('E-mail address'), 'fan@example.com')
+    await fillIn(user, within(form()).getByLabelText('E-mail address'), 'fan@example.com')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByRole('status')).toHaveTextContent('fan@example.com is already subscribed.')
   })
@@ -41,7 +42,7 @@ describe('newsletter sign-up', () => {
     expect(await screen.findByText('Form incomplete.', { exact: false })).toBeInTheDocument()
     const field = within(form()).getByLabelText('E-mail address')
     expect(field).toHaveAttribute('aria-invalid', 'true')
-    await user.type(field, 'not-an-address')
+    await fillIn(user, field, 'not-an-address')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument()
     expect(mock.requests).toEqual([])
@@ -51,7 +52,7 @@ describe('newsletter sign-up', () => {
     const user = userEvent.setup()
     await open({ throttled: true })
     const field = within(form()).getByLabelText('E-mail address')
-    await user.type(field, 'new@example.com')
+    await fillIn(user, field, 'new@example.com')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('Too many sign-ups from your connection. Please try again later.')).toBeInTheDocument()
     expect(field).toHaveValue('new@example.com')
@@ -60,7 +61,7 @@ describe('newsletter sign-up', () => {
   it('speaks German on a German page', async () => {
     const user = userEvent.setup()
     const mock = await open({}, 'de')
-    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'neu@example.com')
+    await fillIn(user, screen.getByLabelText('E-Mail-Adresse'), 'neu@example.com')
     await user.click(screen.getByRole('button', { name: 'Abonnieren' }))
     expect(await screen.findByRole('status')).toHaveTextContent('Danke! Wir haben eine Willkommens-E-Mail an neu@example.com geschickt.')
     expect(mock.requests[0]?.lang).toBe('de')

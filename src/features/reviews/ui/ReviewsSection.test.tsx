@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/renderWithProviders'
 import { API, server } from '@/test/server'
 import { reviewsHandlers, type ReviewsMockOptions } from '../mocks/handlers'
 import { ReviewsSection } from './ReviewsSection'
+import { fillIn } from '@/test/fillIn'
 
 async function open(options: ReviewsMockOptions = {}, locale: 'en' | 'de' = 'en') {
   const mock = reviewsHandlers(options)
@@ -68,8 +69,8 @@ describe('reviews on the product page', () => {
     expect(writes(mock, 'createProductReview')).toEqual([])
 
     pickStars('Your rating', 4)
-    await user.type(within(dialog()).getByLabelText('Title'), 'Ok')
-    await user.type(within(dialog()).getByLabelText('Your review'), 'Too short')
+    await fillIn(user, within(dialog()).getByLabelText('Title'), 'Ok')
+    await fillIn(user, within(dialog()).getByLabelText('Your review'), 'Too short')
     await user.click(within(dialog()).getByRole('button', { name: 'Submit review' }))
     expect(await within(dialog()).findByText('Title must be between 3 and 64 characters.')).toBeInTheDocument()
     expect(within(dialog()).getByText('Your review must be between 10 and 2000 characters.')).toBeInTheDocument()
@@ -95,8 +96,8 @@ describe('reviews on the product page', () => {
     await open({ status: 'allowed', failing: 'createProductReview' })
     await user.click(screen.getByRole('button', { name: 'Write a review' }))
     pickStars('Your rating', 3)
-    await user.type(within(dialog()).getByLabelText('Title'), 'Decent')
-    await user.type(within(dialog()).getByLabelText('Your review'), 'Decent for the price.')
+    await fillIn(user, within(dialog()).getByLabelText('Title'), 'Decent')
+    await fillIn(user, within(dialog()).getByLabelText('Your review'), 'Decent for the price.')
     await user.click(within(dialog()).getByRole('button', { name: 'Submit review' }))
     expect(await within(dialog()).findByText('Error submitting the review. Please try again.')).toBeInTheDocument()
     expect(within(dialog()).getByLabelText('Title')).toHaveValue('Decent')
@@ -109,8 +110,8 @@ describe('reviews on the product page', () => {
     server.use(http.post(`${API}/createProductReview`, () => HttpResponse.json(refusalBody(403, 'review.purchase_required'), { status: 403 })))
     await user.click(screen.getByRole('button', { name: 'Bewertung schreiben' }))
     fireEvent.click(within(within(dialog()).getByRole('group', { name: 'Ihre Sternebewertung' })).getByRole('radio', { name: '4 Sterne' }))
-    await user.type(within(dialog()).getByLabelText('Titel'), 'Sehr warm')
-    await user.type(within(dialog()).getByLabelText('Ihre Bewertung'), 'Warm und weich, sitzt gut.')
+    await fillIn(user, within(dialog()).getByLabelText('Titel'), 'Sehr warm')
+    await fillIn(user, within(dialog()).getByLabelText('Ihre Bewertung'), 'Warm und weich, sitzt gut.')
     await user.click(within(dialog()).getByRole('button', { name: 'Bewertung absenden' }))
     expect(await within(dialog()).findByText('Sie müssen dieses Produkt kaufen, bevor Sie eine Bewertung abgeben können.')).toBeInTheDocument()
     expect(screen.queryByText('You must purchase this product before you can leave a review.')).not.toBeInTheDocument()
@@ -127,7 +128,7 @@ describe('reviews on the product page', () => {
     await user.click(within(mine).getByRole('button', { name: 'Edit your review' }))
     expect(within(dialog()).getByLabelText('Title')).toHaveValue('Warm and soft')
     await user.clear(within(dialog()).getByLabelText('Title'))
-    await user.type(within(dialog()).getByLabelText('Title'), 'Warm, soft, lasts')
+    await fillIn(user, within(dialog()).getByLabelText('Title'), 'Warm, soft, lasts')
     await user.click(within(dialog()).getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Your review has been updated.')).toBeInTheDocument()
     expect(writes(mock, 'updateProductReview')[0]?.body).toMatchObject({ productId: 42, reviewId: 100, review: { title: 'Warm, soft, lasts', rating: 5 } })

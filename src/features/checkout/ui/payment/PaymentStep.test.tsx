@@ -4,6 +4,7 @@ import { PaymentStepsHarness } from '@/features/checkout/mocks/PaymentStepsHarne
 import { CUSTOMER, failure, paymentHandlers, readyCheckout } from '@/features/checkout/mocks/paymentHandlers'
 import { server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
+import { fillIn } from '@/test/fillIn'
 
 async function openPayment(checkout = readyCheckout()) {
   const api = paymentHandlers({ checkout })
@@ -15,10 +16,10 @@ async function openPayment(checkout = readyCheckout()) {
 }
 
 async function typeCard(user: ReturnType<typeof userEvent.setup>, { name = 'Ann Lee', number = '4242424242424242', expiry = '1230', cvv = '123' } = {}) {
-  await user.type(screen.getByLabelText('Name on card'), name)
-  await user.type(screen.getByLabelText('Card number'), number)
-  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), expiry)
-  await user.type(screen.getByLabelText('Security code (CVV)'), cvv)
+  await fillIn(user, screen.getByLabelText('Name on card'), name)
+  await fillIn(user, screen.getByLabelText('Card number'), number)
+  await fillIn(user, screen.getByLabelText('Expiry date (MM/YY)'), expiry)
+  await fillIn(user, screen.getByLabelText('Security code (CVV)'), cvv)
 }
 
 describe('the payment step', () => {

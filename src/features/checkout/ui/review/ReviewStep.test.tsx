@@ -5,6 +5,7 @@ import { createdOrder, envelope, failure, paymentHandlers } from '@/features/che
 import { gatewayChosen } from '@/features/checkout/model/slice'
 import { server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
+import { fillIn } from '@/test/fillIn'
 
 const PLACE = 'Place order and pay €66.90'
 const approved = { status: 201, body: envelope(createdOrder('approved', '/en/checkout/validate?order=KQZPXWRTA&token=tok-1&status=approved'), 201) }
@@ -16,10 +17,10 @@ async function reachReview(number = '4111111111111111') {
   const user = userEvent.setup()
   const view = await renderWithProviders(<PaymentStepsHarness />, { route: '/en/checkout?step=payment' })
   await user.click(await screen.findByRole('radio', { name: 'Credit card' }))
-  await user.type(screen.getByLabelText('Name on card'), 'Ann Lee')
-  await user.type(screen.getByLabelText('Card number'), number)
-  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230')
-  await user.type(screen.getByLabelText('Security code (CVV)'), '123')
+  await fillIn(user, screen.getByLabelText('Name on card'), 'Ann Lee')
+  await fillIn(user, screen.getByLabelText('Card number'), number)
+  await fillIn(user, screen.getByLabelText('Expiry date (MM/YY)'), '1230')
+  await fillIn(user, screen.getByLabelText('Security code (CVV)'), '123')
   await user.click(screen.getByRole('button', { name: 'Continue to review' }))
   await screen.findByRole('button', { name: PLACE })
   return { ...view, user, api, orders: () => api.calls('createOrder') }
