@@ -54,6 +54,7 @@ const config: Config = {
     {
       displayName: 'server',
       ...lightRunner,
+      setupFiles: [...lightRunner.setupFiles!, '<rootDir>/server/test/reactProductionBuild.mjs'],
       roots: ['<rootDir>/server'],
       // These two run in jest's own process, compiled by jest's transform; the test files never are.
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
