@@ -1,4 +1,4 @@
 // The server's tests render pages with the builds of React, MUI and Emotion that production uses (`npm start` sets
-// NODE_ENV=production, server/productionMode.ts), not their development builds: those render several times slower
-// and are what the screens' tests (the web project, in jsdom) exercise.
+// NODE_ENV=production, server/productionMode.ts): what they check is the page a shopper or a bot is sent. The
+// development builds' extra checks are the screens' tests' business (the web project, in jsdom).
 process.env.NODE_ENV = 'production'
