@@ -76,7 +76,7 @@ export default function Footer({ lang }: { lang: Locale }) {
         ))}
       </Grid>
       <Box sx={{ mt: 4 }}>
-        <NewsletterSignup lang={lang} />
+        <NewsletterSignup />
       </Box>
       <Box sx={{ mt: 4 }}>
         <ShippingCountryPicker lang={lang} />

@@ -5,5 +5,5 @@ import type { Locale } from '@/shared/config'
 
 export function ShippingCountryPicker({ lang }: { lang: Locale }) {
   const destination = useShippingDestination(useShopData(lang).data)
-  return <CountryPicker lang={lang} current={destination} />
+  return <CountryPicker current={destination} />
 }

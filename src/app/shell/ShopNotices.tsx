@@ -20,7 +20,7 @@ function GeoNoticeOfShop({ lang }: { lang: Locale }) {
     void navigate(`${withLocale(to, location.pathname)}${location.search}${location.hash}`)
   }
   if (!data) return null
-  return <GeoNotice lang={lang} current={destination} detected={data.detectedCountry} countries={data.countries} onSwitchLanguage={switchLanguage} />
+  return <GeoNotice current={destination} detected={data.detectedCountry} countries={data.countries} onSwitchLanguage={switchLanguage} />
 }
 
 export function ShopNotices({ lang }: { lang: Locale }) {

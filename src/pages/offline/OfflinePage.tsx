@@ -2,15 +2,13 @@
 import { useIntl } from 'react-intl'
 import { OfflineView, offlineMessages } from '@/features/offline'
 import { PageTitle } from '@/shared/ui/PageTitle'
-import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function OfflinePage() {
   const intl = useIntl()
-  const lang = useLocale()
   return (
     <>
       <PageTitle title={intl.formatMessage(offlineMessages.title)} />
-      <OfflineView lang={lang} />
+      <OfflineView />
     </>
   )
 }

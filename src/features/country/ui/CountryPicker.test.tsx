@@ -9,7 +9,7 @@ import { CountryPicker } from './CountryPicker'
 
 function Picker() {
   const current = useShippingDestination(useShopData('en').data)
-  return <CountryPicker lang="en" current={current} />
+  return <CountryPicker current={current} />
 }
 
 it('lists the countries grouped as the API groups them, shows the current one and remembers the choice', async () => {

@@ -3,16 +3,16 @@
 import { useIntl } from 'react-intl'
 import { useAppDispatch } from '@/shared/store'
 import { useGetCountriesQuery } from '@/shared/address'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { LabelledSelect } from '@/shared/ui/LabelledSelect'
 import { countryMessages as m } from '../messages'
 import { shippingCountryChosen } from '../model/countrySlice'
 import type { ShippingDestination } from '../model/useShippingDestination'
 
-export function CountryPicker({ lang, current }: { lang: Locale; current: ShippingDestination | null }) {
+export function CountryPicker({ current }: { current: ShippingDestination | null }) {
   const intl = useIntl()
   const dispatch = useAppDispatch()
-  const { data } = useGetCountriesQuery(lang)
+  const { data } = useGetCountriesQuery(useLocale())
   if (!current) return null
   return (
     <LabelledSelect

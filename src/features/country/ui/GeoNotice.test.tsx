@@ -3,20 +3,21 @@ import userEvent from '@testing-library/user-event'
 import { useShopData } from '@/features/shop'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { API, server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { http, HttpResponse } from 'msw'
 import { useShippingDestination } from '../model/useShippingDestination'
 import { GeoNotice } from './GeoNotice'
 
-function Notice({ lang, onSwitchLanguage }: { lang: Locale; onSwitchLanguage: (lang: Locale) => void }) {
-  const { data } = useShopData(lang)
+function Notice({ onSwitchLanguage }: { onSwitchLanguage: (lang: Locale) => void }) {
+  const { data } = useShopData(useLocale())
   const current = useShippingDestination(data)
   if (!data) return null
   return (
     <>
       <p>Shipping to {current?.name}</p>
-      <GeoNotice lang={lang} current={current} detected={data.detectedCountry} countries={data.countries} onSwitchLanguage={onSwitchLanguage} />
+      <GeoNotice current={current} detected={data.detectedCountry} countries={data.countries} onSwitchLanguage={onSwitchLanguage} />
       <main id="main" tabIndex={-1} />
     </>
   )
@@ -29,7 +30,7 @@ describe('the geo notice', () => {
     detectedIn('DE')
     const user = userEvent.setup()
     const switchLanguage = jest.fn()
-    const { store } = await renderWithProviders(<Notice lang="en" onSwitchLanguage={switchLanguage} />)
+    const { store } = await renderWithProviders(<Notice onSwitchLanguage={switchLanguage} />)
     const notice = await screen.findByRole('region', { name: 'Your location: Germany' })
     expect(notice).toHaveTextContent('Your shipping country is Italy. Switch to Germany to see prices and delivery there, and the shop in Deutsch.')
     await user.click(screen.getByRole('button', { name: 'Switch to Germany' }))
@@ -43,7 +44,7 @@ describe('the geo notice', () => {
   it('"stay" keeps the shipping country and does not ask again for that country', async () => {
     detectedIn('CH')
     const user = userEvent.setup()
-    const { store } = await renderWithProviders(<Notice lang="en" onSwitchLanguage={jest.fn()} />)
+    const { store } = await renderWithProviders(<Notice onSwitchLanguage={jest.fn()} />)
     await screen.findByRole('region', { name: 'Your location: Switzerland' })
     expect(screen.getByRole('region', { name: 'Your location: Switzerland' })).toHaveTextContent(
       'Your shipping country is Italy. Switch to Switzerland to see prices and delivery there.',
@@ -56,7 +57,7 @@ describe('the geo notice', () => {
 
   it('says nothing to a visitor in the shipping country', async () => {
     detectedIn('IT')
-    await renderWithProviders(<Notice lang="en" onSwitchLanguage={jest.fn()} />)
+    await renderWithProviders(<Notice onSwitchLanguage={jest.fn()} />)
     await screen.findByText('Shipping to Italy')
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
   })

@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react'
 import { useAppSelector } from '@/shared/store'
 import { getConfig, type Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { withReloadGuard } from '@/shared/lib/reloadGuard'
 import { selectGeoNoticeAnsweredFor } from '../model/countrySlice'
 import { geoOffer } from '../model/geoNotice'
@@ -12,7 +13,6 @@ import type { ShippingDestination } from '../model/useShippingDestination'
 const GeoNoticeStrip = lazy(withReloadGuard(() => import(/* webpackChunkName: "geo-notice" */ './GeoNoticeStrip')))
 
 interface GeoNoticeProps {
-  lang: Locale
   current: ShippingDestination | null
   detected: string | null
   countries: ShippingDestination[]
@@ -20,7 +20,8 @@ interface GeoNoticeProps {
   onSwitchLanguage: (lang: Locale) => void
 }
 
-export function GeoNotice({ lang, current, detected, countries, onSwitchLanguage }: GeoNoticeProps) {
+export function GeoNotice({ current, detected, countries, onSwitchLanguage }: GeoNoticeProps) {
+  const lang = useLocale()
   const answeredFor = useAppSelector(selectGeoNoticeAnsweredFor)
   if (!current) return null
   const offer = geoOffer({ detected, current: current.iso, lang, shipsTo: new Set(countries.map((c) => c.iso)), locales: getConfig().locales, answeredFor })

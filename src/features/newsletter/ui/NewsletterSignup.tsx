@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { analyticsEvents, useTrack } from '@/shared/analytics'
 import { isApiError } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { emailRule, ruleMessages, ShopForm, TextInput } from '@/shared/forms'
 import { useSubscribeNewsletterMutation } from '../api/newsletterApi'
 import { newsletterMessages as m } from '../messages'
@@ -17,8 +17,9 @@ import type { Subscription } from '../model/types'
 
 type Values = { email: string }
 
-export function NewsletterSignup({ lang }: { lang: Locale }) {
+export function NewsletterSignup() {
   const intl = useIntl()
+  const lang = useLocale()
   const [subscribe] = useSubscribeNewsletterMutation()
   const track = useTrack()
   const [done, setDone] = useState<Subscription | null>(null)

@@ -10,15 +10,16 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import { isApiError } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useUnsubscribeNewsletterMutation } from '../api/newsletterApi'
 import { newsletterMessages as m } from '../messages'
 
 /** Tokens are URL-safe random strings (the API accepts 1–128 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{1,128}$/
 
-export function UnsubscribeView({ lang, token }: { lang: Locale; token: string | null }) {
+export function UnsubscribeView({ token }: { token: string | null }) {
   const intl = useIntl()
+  const lang = useLocale()
   const [unsubscribe, { data, error, isLoading }] = useUnsubscribeNewsletterMutation()
   const usable = token !== null && TOKEN.test(token)
   const gone = !usable || (isApiError(error) && error.status === 404)

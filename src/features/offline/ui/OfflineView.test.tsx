@@ -25,7 +25,7 @@ afterEach(() => {
 describe('the offline page', () => {
   it('says what happened, offers to try the page again and lists the pages of this language kept on the device, newest first', async () => {
     keptPages(Object.keys(TITLES))
-    await renderWithProviders(<OfflineView lang="en" />, { route: '/en/offline?from=%2Fen%2F2-storm-jacket.html' })
+    await renderWithProviders(<OfflineView />, { route: '/en/offline?from=%2Fen%2F2-storm-jacket.html' })
     expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument()
     expect(screen.getByText(/nothing was changed/)).toBeInTheDocument()
     const list = within(await screen.findByRole('list'))
@@ -38,7 +38,7 @@ describe('the offline page', () => {
   })
 
   it('says so when nothing is kept (or the browser keeps no caches)', async () => {
-    await renderWithProviders(<OfflineView lang="en" />, { route: '/en/offline' })
+    await renderWithProviders(<OfflineView />, { route: '/en/offline' })
     expect(await screen.findByText('No pages are kept on this device yet.')).toBeInTheDocument()
   })
 })

@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { offlineMessages as m } from '../messages'
 import { failedPath } from '../model/failedPath'
 import { viewedPages, type ViewedPage } from '../model/viewedPages'
 
-export function OfflineView({ lang }: { lang: Locale }) {
+export function OfflineView() {
   const intl = useIntl()
+  const lang = useLocale()
   const [params] = useSearchParams()
   const [pages, setPages] = useState<ViewedPage[] | null>(null)
   useEffect(() => {
