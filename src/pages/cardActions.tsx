@@ -10,16 +10,14 @@ import type { Locale } from '@/shared/config'
 
 export function useCardActions(lang: Locale) {
   const signedIn = Boolean(useShopData(lang).data?.customer)
-  // Stable while the language and sign-in state are: a list redrawn for another reason keeps its cards' actions.
+  // Stable while the sign-in state is: a list redrawn for another reason keeps its cards' actions.
   return useCallback(
     (product: ProductSummary) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        {product.defaultVariantId === null && product.availability !== 'unavailable' ? (
-          <QuickAddButton lang={lang} productId={product.id} name={product.name} />
-        ) : null}
+        {product.defaultVariantId === null && product.availability !== 'unavailable' ? <QuickAddButton productId={product.id} name={product.name} /> : null}
         <WishlistToggle productId={product.id} productName={product.name} signedIn={signedIn} size="small" item={cardFacts(product)} />
       </Stack>
     ),
-    [lang, signedIn],
+    [signedIn],
   )
 }

@@ -48,13 +48,12 @@ export function Header({ lang }: { lang: Locale }) {
         <HeaderSearch lang={lang} brandsEnabled={brandsEnabled} />
         <Box sx={{ flexGrow: { xs: 0, lg: 1 } }} />
         <AccountButton
-          lang={lang}
           customerName={customer ? `${customer.firstName} ${customer.lastName}`.trim() : null}
           signInLabel={intl.formatMessage(appMessages.signIn)}
           accountLabel={intl.formatMessage(appMessages.account)}
         />
         <CartButton lang={lang} sessionCount={data?.cartCount ?? 0} />
-        <CartSlot lang={lang} destination={destination} />
+        <CartSlot destination={destination} />
         <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
           <LanguageSwitcher compact />
         </Box>

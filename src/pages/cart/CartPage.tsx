@@ -15,7 +15,7 @@ export default function CartPage() {
   return (
     <>
       <PageTitle title={title} />
-      <CartView lang={lang} title={title} destination={destination} />
+      <CartView title={title} destination={destination} />
     </>
   )
 }

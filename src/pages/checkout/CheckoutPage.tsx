@@ -51,13 +51,13 @@ export default function CheckoutPage() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(300px, 2fr)' }, columnGap: 4, alignItems: 'start' }}>
         {twoColumns ? null : (
           <Box sx={{ mb: 2 }}>
-            <OrderSummary lang={lang} collapsible />
+            <OrderSummary collapsible />
           </Box>
         )}
         <Box>{flow}</Box>
         {twoColumns ? (
           <Box sx={{ position: 'sticky', top: 16, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-            <OrderSummary lang={lang} />
+            <OrderSummary />
           </Box>
         ) : null}
       </Box>

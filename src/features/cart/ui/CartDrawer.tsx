@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useGetCartItemsQuery } from '../api/cartApi'
 import { cartMessages as m, summaryMessages as s } from '../messages'
@@ -21,8 +21,9 @@ import { CartSummary } from './CartSummary'
 import { useCartActions } from './useCartActions'
 import type { Destination } from '../model/types'
 
-export default function CartDrawer({ lang, destination }: { lang: Locale; destination: Destination | null }) {
+export default function CartDrawer({ destination }: { destination: Destination | null }) {
   const intl = useIntl()
+  const lang = useLocale()
   const dispatch = useAppDispatch()
   const open = useAppSelector(selectDrawerOpen)
   const added = useAppSelector(selectJustAdded)

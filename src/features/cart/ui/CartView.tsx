@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { analyticsEvents, useTrackOnce } from '@/shared/analytics'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetCartItemsQuery } from '../api/cartApi'
 import { cartMessages as m, summaryMessages as s } from '../messages'
@@ -21,8 +21,9 @@ import { VoucherForm } from './VoucherForm'
 import type { Destination } from '../model/types'
 
 /** `title`: the page's heading (the route's own title). */
-export function CartView({ lang, title, destination = null }: { lang: Locale; title: string; destination?: Destination | null }) {
+export function CartView({ title, destination = null }: { title: string; destination?: Destination | null }) {
   const intl = useIntl()
+  const lang = useLocale()
   const { data: cart, isLoading, isError, isFetching, refetch } = useGetCartItemsQuery(lang)
   const actions = useCartActions(lang, 'cart')
   // Reported once per visit of the page, with the bag as it was found (changes are reported on their own).
@@ -67,7 +68,7 @@ export function CartView({ lang, title, destination = null }: { lang: Locale; ti
         </Box>
         <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 2 }}>
           <CartSummary cart={cart} destination={destination}>
-            <VoucherForm lang={lang} vouchers={cart.vouchers} />
+            <VoucherForm vouchers={cart.vouchers} />
             <Button component={RouterLink} to={`/${lang}/checkout`} variant="contained" size="large" fullWidth>
               {intl.formatMessage(s.checkout)}
             </Button>

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { formatMoney } from '@/shared/i18n/money'
 import { useGetCartItemsQuery } from '../api/cartApi'
 import { cartMessages, orderSummaryMessages as m, summaryMessages } from '../messages'
@@ -21,18 +21,17 @@ import { useCartActions } from './useCartActions'
 import { VoucherForm } from './VoucherForm'
 
 interface OrderSummaryProps {
-  lang: Locale
   collapsible?: boolean
 }
 
-export function OrderSummary({ lang, collapsible = false }: OrderSummaryProps) {
+export function OrderSummary({ collapsible = false }: OrderSummaryProps) {
   const intl = useIntl()
-  const { data: cart, isLoading } = useGetCartItemsQuery(lang)
+  const { data: cart, isLoading } = useGetCartItemsQuery(useLocale())
   const [open, setOpen] = useState(false)
   if (isLoading) return <Skeleton variant="rounded" height={collapsible ? 48 : 320} />
   if (!cart) return <Typography color="error">{intl.formatMessage(m.loadFailed)}</Typography>
   if (cart.lines.length === 0) return null
-  if (!collapsible) return <SummaryContent lang={lang} cart={cart} />
+  if (!collapsible) return <SummaryContent cart={cart} />
   const total = formatMoney(cart.totals.total, intl.locale)
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -47,16 +46,16 @@ export function OrderSummary({ lang, collapsible = false }: OrderSummaryProps) {
       </Button>
       <Collapse in={open} id="order-summary-content" unmountOnExit>
         <Box sx={{ px: 2, pb: 2 }}>
-          <SummaryContent lang={lang} cart={cart} />
+          <SummaryContent cart={cart} />
         </Box>
       </Collapse>
     </Box>
   )
 }
 
-function SummaryContent({ lang, cart }: { lang: Locale; cart: Cart }) {
+function SummaryContent({ cart }: { cart: Cart }) {
   const intl = useIntl()
-  const actions = useCartActions(lang, 'summary')
+  const actions = useCartActions(useLocale(), 'summary')
   const [voucherOpen, setVoucherOpen] = useState(cart.vouchers.length > 0)
   return (
     <Box component="section" aria-labelledby="order-summary-title" data-testid="order-summary" sx={{ display: 'grid', gap: 2 }}>
@@ -69,7 +68,7 @@ function SummaryContent({ lang, cart }: { lang: Locale; cart: Cart }) {
         ))}
       </Box>
       {voucherOpen ? (
-        <VoucherForm lang={lang} vouchers={cart.vouchers} />
+        <VoucherForm vouchers={cart.vouchers} />
       ) : (
         <Button
           variant="text"

@@ -21,7 +21,7 @@ describe('quick add on a card', () => {
     server.use(...handlers)
     await renderWithProviders(
       <>
-        <QuickAddButton lang="en" productId={asProductId(5)} name="Canvas tote" />
+        <QuickAddButton productId={asProductId(5)} name="Canvas tote" />
         <CartProbe />
       </>,
     )
@@ -38,7 +38,7 @@ describe('quick add on a card', () => {
     server.use(...handlers)
     await renderWithProviders(
       <>
-        <QuickAddButton lang="en" productId={asProductId(5)} name="Canvas tote" />
+        <QuickAddButton productId={asProductId(5)} name="Canvas tote" />
         <CartProbe />
       </>,
     )

@@ -6,13 +6,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { cartMessages as m } from '../messages'
 import { useAddToCart } from './useAddToCart'
 
-export function QuickAddButton({ lang, productId, name }: { lang: Locale; productId: ProductId; name: string }) {
+export function QuickAddButton({ productId, name }: { productId: ProductId; name: string }) {
   const intl = useIntl()
-  const { add, pending, error } = useAddToCart(lang)
+  const { add, pending, error } = useAddToCart(useLocale())
   return (
     <Box>
       <Button

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { newIdempotencyKey } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { ShopForm, TextInput } from '@/shared/forms'
 import { formatMoney } from '@/shared/i18n/money'
 import { useAddOrRemoveCouponMutation } from '../api/cartApi'
@@ -15,8 +15,9 @@ import { voucherMessages as m } from '../messages'
 import { reasonText, voucherReason } from '../model/errors'
 import type { AppliedVoucher } from '@/shared/cart'
 
-export function VoucherForm({ lang, vouchers }: { lang: Locale; vouchers: AppliedVoucher[] }) {
+export function VoucherForm({ vouchers }: { vouchers: AppliedVoucher[] }) {
   const intl = useIntl()
+  const lang = useLocale()
   const [coupon] = useAddOrRemoveCouponMutation()
   const [status, setStatus] = useState('')
   const [removeError, setRemoveError] = useState('')

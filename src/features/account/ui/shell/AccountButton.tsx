@@ -5,20 +5,20 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined'
 import IconButton from '@mui/material/IconButton'
 import { memo, lazy, Suspense, useState } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { readNotice } from '../../model/notice'
 
 const AccountExtras = lazy(() => import(/* webpackChunkName: "account-header" */ './AccountExtras'))
 
 interface Props {
-  lang: Locale
   /** The signed-in customer's name; null for a guest. */
   customerName: string | null
   signInLabel: string
   accountLabel: string
 }
 
-export const AccountButton = memo(function AccountButton({ lang, customerName, signInLabel, accountLabel }: Props) {
+export const AccountButton = memo(function AccountButton({ customerName, signInLabel, accountLabel }: Props) {
+  const lang = useLocale()
   const { pathname, search, state } = useLocation()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [loaded, setLoaded] = useState(false)
@@ -43,7 +43,7 @@ export const AccountButton = memo(function AccountButton({ lang, customerName, s
       )}
       {loaded ? (
         <Suspense fallback={null}>
-          <AccountExtras lang={lang} menu={menu} />
+          <AccountExtras menu={menu} />
         </Suspense>
       ) : null}
     </>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { errorMessages } from '@/shared/ui/errorMessages'
 import { menuMessages as m } from '../../messages/shell'
 import { accountLinks } from './AccountNav'
@@ -19,12 +19,12 @@ interface Props {
   anchor: HTMLElement | null
   open: boolean
   onClose: () => void
-  lang: Locale
   name: string
 }
 
-export default function AccountMenu({ id, anchor, open, onClose, lang, name }: Props) {
+export default function AccountMenu({ id, anchor, open, onClose, name }: Props) {
   const intl = useIntl()
+  const lang = useLocale()
   const { signOut, signingOut } = useSignOut()
   const [failed, setFailed] = useState(false)
   return (
