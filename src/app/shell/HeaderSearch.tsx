@@ -51,7 +51,7 @@ export const HeaderSearch = memo(function HeaderSearch({ lang, brandsEnabled }: 
       {/* The field on desktop widths; below, the icon opens the overlay. */}
       <Box sx={{ display: { xs: 'none', lg: 'block' }, flex: '1 1 420px', maxWidth: 560, minWidth: 240 }}>
         {searchBox ? (
-          <searchBox.SearchBox lang={lang} brandsEnabled={brandsEnabled} initialValue={draft} focusOnMount={focused} />
+          <searchBox.SearchBox brandsEnabled={brandsEnabled} initialValue={draft} focusOnMount={focused} />
         ) : (
           <SearchBoxField
             onSubmit={(event) => {
@@ -81,7 +81,7 @@ export const HeaderSearch = memo(function HeaderSearch({ lang, brandsEnabled }: 
       >
         <SearchIcon />
       </IconButton>
-      {overlay ? <overlay.SearchBoxOverlay open={overlayOpen} onClose={() => setOverlayOpen(false)} lang={lang} brandsEnabled={brandsEnabled} /> : null}
+      {overlay ? <overlay.SearchBoxOverlay open={overlayOpen} onClose={() => setOverlayOpen(false)} brandsEnabled={brandsEnabled} /> : null}
     </>
   )
 })

@@ -12,5 +12,5 @@ export default function BrandPage() {
   const actions = useCardActions(lang)
   const brandId = brandIdFromParam(id)
   if (brandId === null) return <NotFoundView />
-  return <BrandView lang={lang} id={brandId} notFound={<NotFoundView />} renderActions={actions} />
+  return <BrandView id={brandId} notFound={<NotFoundView />} renderActions={actions} />
 }

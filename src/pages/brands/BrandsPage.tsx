@@ -14,11 +14,11 @@ export default function BrandsPage() {
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <PageTitle title={title} />
-      <CrumbTrail lang={lang} crumbs={[{ label: intl.formatMessage(catalogMessages.home), path: '' }]} current={title} />
+      <CrumbTrail crumbs={[{ label: intl.formatMessage(catalogMessages.home), path: '' }]} current={title} />
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>
-      <BrandList lang={lang} brands={data} />
+      <BrandList brands={data} />
     </Container>
   )
 }

@@ -12,5 +12,5 @@ export default function CategoryPage() {
   const actions = useCardActions(lang)
   const category = categoryFromSlug(slug)
   if (!category) return <NotFoundView />
-  return <CategoryView lang={lang} {...category} notFound={<NotFoundView />} renderActions={actions} />
+  return <CategoryView {...category} notFound={<NotFoundView />} renderActions={actions} />
 }

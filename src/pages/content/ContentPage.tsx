@@ -26,5 +26,5 @@ export default function ContentPage() {
     )
   }
   const home = { label: intl.formatMessage(catalogMessages.home), path: '' }
-  return <ContentView page={data} crumbs={data ? <CrumbTrail lang={lang} crumbs={[home]} current={data.title} /> : null} />
+  return <ContentView page={data} crumbs={data ? <CrumbTrail crumbs={[home]} current={data.title} /> : null} />
 }

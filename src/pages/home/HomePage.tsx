@@ -64,7 +64,7 @@ const HomeRail = memo(function HomeRail({ list, lang, title, priority = false, s
       {intl.formatMessage(m.seeAll)}
     </Link>
   ) : undefined
-  return <ProductRail title={title} listId={`home_${list}`} lang={lang} products={products} renderActions={actions} action={seeAll} priority={priority} />
+  return <ProductRail title={title} listId={`home_${list}`} products={products} renderActions={actions} action={seeAll} priority={priority} />
 })
 
 export default function HomePage() {
@@ -101,7 +101,7 @@ export default function HomePage() {
         <HydrateSeparately>
           <HomeRail list="latest" lang={lang} title={intl.formatMessage(m.latest)} />
         </HydrateSeparately>
-        {brandsEnabled ? <BrandStrip lang={lang} /> : null}
+        {brandsEnabled ? <BrandStrip /> : null}
       </Container>
     </>
   )

@@ -76,7 +76,6 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: ProductId; slug: s
 
   return (
     <ProductView
-      lang={lang}
       product={page.product}
       brandLinks={brandLinks}
       offerPolicies={shop?.settings.offerPolicies}

@@ -15,7 +15,7 @@ import { useLocale } from '@/shared/i18n/useLocale'
 function PopularProducts({ lang }: { lang: Locale }) {
   const intl = useIntl()
   const { data } = useGetProductsBestsellersQuery(lang)
-  return <ProductRail title={intl.formatMessage(catalogMessages.popular)} listId="search_popular" lang={lang} products={data} limit={4} />
+  return <ProductRail title={intl.formatMessage(catalogMessages.popular)} listId="search_popular" products={data} limit={4} />
 }
 
 function SearchField({ lang, query }: { lang: Locale; query: string }) {
@@ -59,7 +59,6 @@ export default function SearchPage() {
       {/* Results pages stay out of search engines' indexes: an infinite space of thin pages. */}
       <PageLinks alternates={{}} noindex />
       <SearchView
-        lang={lang}
         query={query}
         searchField={<SearchField key={query} lang={lang} query={query} />}
         noResults={<PopularProducts lang={lang} />}

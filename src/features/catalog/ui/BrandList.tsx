@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { catalogMessages as m } from '../messages'
 import type { Brand } from '../model/types'
 
@@ -23,8 +23,9 @@ export function groupByInitial(brands: Brand[], locale: string): [string, Brand[
   return [...groups.entries()]
 }
 
-export function BrandList({ lang, brands }: { lang: Locale; brands: Brand[] | undefined }) {
+export function BrandList({ brands }: { brands: Brand[] | undefined }) {
   const intl = useIntl()
+  const lang = useLocale()
   if (!brands) return <Skeleton variant="rectangular" height={240} />
   const groups = groupByInitial(brands, lang)
   return (

@@ -9,7 +9,7 @@ import { BrandStrip } from './BrandStrip'
 describe('BrandStrip', () => {
   it('shows each brand with a link to its page, and a link to all brands', async () => {
     server.use(...brandHandlers().handlers)
-    await renderWithProviders(<BrandStrip lang="en" />)
+    await renderWithProviders(<BrandStrip />)
     const strip = await screen.findByRole('region', { name: 'Our brands' })
     expect(await within(strip).findByRole('link', { name: 'Nordkap' })).toHaveAttribute('href', '/en/brands/3-nordkap')
     expect(within(strip).getByRole('link', { name: 'Alba Tessile' })).toHaveAttribute('href', '/en/brands/1-alba-tessile')
@@ -20,14 +20,14 @@ describe('BrandStrip', () => {
 
   it('speaks the page’s language', async () => {
     server.use(...brandHandlers().handlers)
-    await renderWithProviders(<BrandStrip lang="de" />, { route: '/de', locale: 'de' })
+    await renderWithProviders(<BrandStrip />, { route: '/de', locale: 'de' })
     const strip = await screen.findByRole('region', { name: 'Unsere Marken' })
     expect(within(strip).getByRole('link', { name: 'Alle Marken' })).toHaveAttribute('href', '/de/brands')
   })
 
   it('shows nothing when the shop has no brands', async () => {
     server.use(http.post(`${API}/getBrands`, () => HttpResponse.json({ success: true, code: 200, psdata: { brands: [] } })))
-    const { container, store } = await renderWithProviders(<BrandStrip lang="en" />)
+    const { container, store } = await renderWithProviders(<BrandStrip />)
     await waitFor(() => expect(catalogApi.endpoints.getBrands.select('en')(store.getState()).data).toEqual([]))
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
     expect(container).toBeEmptyDOMElement()

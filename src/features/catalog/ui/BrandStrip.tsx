@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useGetBrandsQuery } from '../api/catalogApi'
 import { catalogMessages as m } from '../messages'
 
-export function BrandStrip({ lang }: { lang: Locale }) {
+export function BrandStrip() {
   const intl = useIntl()
+  const lang = useLocale()
   const headingId = useId()
   const { data } = useGetBrandsQuery(lang)
   if (!data?.length) return null

@@ -7,7 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useCachedNotFound } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { SafeHtml } from '@/shared/ui/SafeHtml'
 import { catalogApi, useGetBrandQuery, type ListingArgs } from '../api/catalogApi'
@@ -28,18 +28,9 @@ function useBrandPage(args: BrandArgs): PageQuery & { data?: ListingPage } {
   return { data: data?.listing, isFetching, isError }
 }
 
-export function BrandView({
-  lang,
-  id,
-  notFound,
-  renderActions,
-}: {
-  lang: Locale
-  id: number
-  notFound: ReactNode
-  renderActions?: (p: ProductSummary) => ReactNode
-}) {
+export function BrandView({ id, notFound, renderActions }: { id: number; notFound: ReactNode; renderActions?: (p: ProductSummary) => ReactNode }) {
   const intl = useIntl()
+  const lang = useLocale()
   const [state] = useListingState()
   const args = (page: number): BrandArgs => ({ lang, id, page, filters: state.filters, order: state.order })
   const knownGone = useCachedNotFound(catalogApi.endpoints.getBrand, args(1))
@@ -51,7 +42,6 @@ export function BrandView({
       {brand ? <PageTitle title={brand.name} /> : null}
       {brand ? <PageLinks alternates={alternatesOfPath(`/brands/${brand.path}`, canonicalListingQuery(state))} /> : null}
       <CrumbTrail
-        lang={lang}
         crumbs={[
           { label: intl.formatMessage(m.home), path: '' },
           { label: intl.formatMessage(m.brands), path: 'brands' },
@@ -66,7 +56,6 @@ export function BrandView({
         </Box>
       </Box>
       <ProductListing
-        lang={lang}
         source={{ useListing: useBrandPage, argsFor: args }}
         first={{ data: query.data?.listing, isFetching: query.isFetching, isError: query.isError, refetch: query.refetch }}
         label={brand?.name ?? ''}

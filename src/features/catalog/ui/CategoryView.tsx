@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useCachedNotFound } from '@/shared/api'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { SafeHtml } from '@/shared/ui/SafeHtml'
@@ -25,7 +25,6 @@ import { ProductListing } from './ProductListing'
 import { useListingState } from './useListingState'
 
 interface CategoryViewProps {
-  lang: Locale
   idCategory: number
   categorySlug: string
   renderActions?: (product: ProductSummary) => ReactNode
@@ -33,8 +32,9 @@ interface CategoryViewProps {
   notFound: ReactNode
 }
 
-export function CategoryView({ lang, idCategory, categorySlug, renderActions, notFound }: CategoryViewProps) {
+export function CategoryView({ idCategory, categorySlug, renderActions, notFound }: CategoryViewProps) {
   const intl = useIntl()
+  const lang = useLocale()
   const [state] = useListingState()
   const args = (page: number) => categoryArgs(lang, { idCategory, categorySlug }, state, page)
   const knownGone = useCachedNotFound(catalogApi.endpoints.getProducts, args(1))
@@ -49,7 +49,7 @@ export function CategoryView({ lang, idCategory, categorySlug, renderActions, no
       {category ? (
         <PageLinks alternates={alternatesFromSlugs(category.slugs, (l, slug) => categoryUrl(l, idCategory, slug), canonicalListingQuery(state))} />
       ) : null}
-      <CrumbTrail lang={lang} crumbs={first.data?.breadcrumb ?? []} />
+      <CrumbTrail crumbs={first.data?.breadcrumb ?? []} />
       <Typography variant="h1" gutterBottom>
         {category?.name ?? <Skeleton width={240} />}
       </Typography>
@@ -71,7 +71,6 @@ export function CategoryView({ lang, idCategory, categorySlug, renderActions, no
         </Box>
       ) : null}
       <ProductListing
-        lang={lang}
         source={{ useListing: useGetProductsQuery, argsFor: args }}
         first={first}
         label={category?.name ?? ''}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { breadcrumbList, JsonLd } from '@/shared/seo'
 import { usePageOrigin } from '@/shared/ssr'
 import { catalogMessages as m } from '../messages'
@@ -14,8 +15,9 @@ import type { Crumb } from '../model/types'
 
 const href = (lang: Locale, crumb: Crumb) => (crumb.path ? `/${lang}/${crumb.path}` : `/${lang}`)
 
-export const CrumbTrail = memo(function CrumbTrail({ lang, crumbs, current }: { lang: Locale; crumbs: Crumb[]; current?: string }) {
+export const CrumbTrail = memo(function CrumbTrail({ crumbs, current }: { crumbs: Crumb[]; current?: string }) {
   const intl = useIntl()
+  const lang = useLocale()
   const origin = usePageOrigin()
   const trail = current === undefined ? crumbs.slice(0, -1) : crumbs
   const last = current ?? crumbs.at(-1)?.label

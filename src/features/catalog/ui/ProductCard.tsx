@@ -11,7 +11,7 @@ import { styled } from '@mui/material/styles'
 import { memo, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { PriceTag } from '@/shared/ui/PriceTag'
 import { usePrefetch } from '../api/catalogApi'
 import { catalogMessages as m } from '../messages'
@@ -24,7 +24,6 @@ import { RatingStars } from '@/shared/ui/RatingStars'
 
 interface ProductCardProps {
   product: ProductSummary
-  lang: Locale
   mode?: ViewMode
   priority?: boolean
   /** Actions other features provide (quick add, wishlist): stable while they stay the same, so cards are not redrawn. */
@@ -45,8 +44,9 @@ const Swatch = styled('span')(({ theme }) => ({
 const GRID_SIZES = '(min-width: 1200px) 270px, (min-width: 900px) 30vw, 50vw'
 const LIST_SIZES = '(min-width: 600px) 200px, 40vw'
 
-export const ProductCard = memo(function ProductCard({ product, lang, mode = 'grid', priority = false, renderActions, index }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, mode = 'grid', priority = false, renderActions, index }: ProductCardProps) {
   const intl = useIntl()
+  const lang = useLocale()
   const select = useSelectItem(product, index)
   const prefetch = usePrefetch('getProduct')
   const warm = () => prefetch({ lang, id: product.id }, { ifOlderThan: 60 })

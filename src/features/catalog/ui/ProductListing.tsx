@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useMemo, useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { itemList, JsonLd } from '@/shared/seo'
 import { usePageOrigin } from '@/shared/ssr'
 import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
@@ -28,7 +28,6 @@ import { useListingState } from './useListingState'
 import { useCapabilities } from '@/shared/capabilities'
 
 interface ProductListingProps<A> {
-  lang: Locale
   source: PageSource<A>
   /** Page 1's query (the same cache entry as the first ResultsPage): total, facets, errors. */
   first: PageQuery & { refetch: () => unknown }
@@ -47,7 +46,6 @@ interface ProductListingProps<A> {
 }
 
 export function ProductListing<A>({
-  lang,
   source,
   first,
   label,
@@ -59,6 +57,7 @@ export function ProductListing<A>({
   renderActions,
 }: ProductListingProps<A>) {
   const intl = useIntl()
+  const lang = useLocale()
   const dispatch = useAppDispatch()
   const mode = useAppSelector(selectViewMode)
   const [state, change] = useListingState()
@@ -112,7 +111,7 @@ export function ProductListing<A>({
             <ItemListProvider value={analytics}>
               <ProductGrid mode={mode} label={label} busy={first.isFetching && Boolean(first.data)}>
                 {Array.from({ length: pages }, (_, i) => (
-                  <ResultsPage key={i + 1} page={i + 1} source={source} lang={lang} mode={mode} placeholders={i === 0 ? 8 : 4} renderActions={renderActions} />
+                  <ResultsPage key={i + 1} page={i + 1} source={source} mode={mode} placeholders={i === 0 ? 8 : 4} renderActions={renderActions} />
                 ))}
               </ProductGrid>
             </ItemListProvider>

@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useId, useMemo, type ReactNode } from 'react'
-import type { Locale } from '@/shared/config'
 import type { ProductSummary } from '../model/types'
 import { ProductCard } from './ProductCard'
 import { ProductCardSkeleton } from './ProductCardSkeleton'
@@ -13,7 +12,6 @@ interface ProductRailProps {
   title: string
   /** The list's name for analytics, the same in every language ('home_featured'); its title is the list's name. */
   listId: string
-  lang: Locale
   products: ProductSummary[] | undefined
   /** Link or button next to the title (e.g. "See all"). */
   action?: ReactNode
@@ -35,7 +33,7 @@ export function ProductRail({ title, listId, ...rest }: ProductRailProps) {
   )
 }
 
-function Rail({ title, lang, products, action, limit = 8, renderActions, priority = false }: Omit<ProductRailProps, 'listId'>) {
+function Rail({ title, products, action, limit = 8, renderActions, priority = false }: Omit<ProductRailProps, 'listId'>) {
   const headingId = useId()
   const shown = products?.slice(0, limit)
   useListView(shown)
@@ -70,7 +68,7 @@ function Rail({ title, lang, products, action, limit = 8, renderActions, priorit
         {(products ?? Array.from({ length: limit }, () => null)).slice(0, limit).map((product, i) => (
           <Box component="li" key={product?.id ?? `skeleton-${i}`} sx={{ scrollSnapAlign: 'start' }}>
             {product ? (
-              <ProductCard product={product} lang={lang} renderActions={renderActions} priority={priority && i < PRIORITY_CARDS} index={i} />
+              <ProductCard product={product} renderActions={renderActions} priority={priority && i < PRIORITY_CARDS} index={i} />
             ) : (
               <ProductCardSkeleton withActions={Boolean(renderActions)} />
             )}

@@ -7,7 +7,7 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import type { OfferPolicies } from '@/shared/seo'
 import { usePageOrigin } from '@/shared/ssr'
 import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
@@ -26,7 +26,6 @@ import { RelatedProducts } from './RelatedProducts'
 export const PRODUCT_COLUMNS = { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }
 
 interface ProductViewProps extends Omit<ProductBuyBoxProps, 'brandHref'> {
-  lang: Locale
   /** Brand pages exist (theme "blue"): the brand name links to its page. */
   brandLinks: boolean
   /** Actions on the related products' cards (quick add, wishlist), from the features that own them. */
@@ -37,7 +36,8 @@ interface ProductViewProps extends Omit<ProductBuyBoxProps, 'brandHref'> {
   offerPolicies?: OfferPolicies
 }
 
-export function ProductView({ lang, product, brandLinks, renderCardActions, reviews, offerPolicies, ...buyBox }: ProductViewProps) {
+export function ProductView({ product, brandLinks, renderCardActions, reviews, offerPolicies, ...buyBox }: ProductViewProps) {
+  const lang = useLocale()
   const pagePath = `/${lang}/${product.path}`
   const pageUrl = `${usePageOrigin()}${pagePath}`
   // Once per product and variant shown (a variant chosen is a view of it), after hydration on a rendered page.
@@ -47,7 +47,7 @@ export function ProductView({ lang, product, brandLinks, renderCardActions, revi
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <ProductMeta product={product} pagePath={pagePath} pageUrl={pageUrl} offerPolicies={offerPolicies} />
       <PageLinks alternates={alternatesFromSlugs(product.slugs, (l, slug) => productUrl(l, product.id, slug))} canonical={`/${lang}/${product.path}`} />
-      <CrumbTrail lang={lang} crumbs={product.breadcrumb} current={product.name} />
+      <CrumbTrail crumbs={product.breadcrumb} current={product.name} />
       <Box sx={{ display: 'grid', gridTemplateColumns: PRODUCT_COLUMNS, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
         {/* A new colour brings its own pictures first: start again at the first one. */}
         <ProductGallery key={product.gallery[0]?.url ?? 'none'} images={product.gallery} name={product.name} />
@@ -58,7 +58,7 @@ export function ProductView({ lang, product, brandLinks, renderCardActions, revi
         {reviews}
       </HydrateSeparately>
       <HydrateSeparately>
-        <RelatedProducts lang={lang} id={product.id} renderActions={renderCardActions} />
+        <RelatedProducts id={product.id} renderActions={renderCardActions} />
       </HydrateSeparately>
     </Container>
   )

@@ -2,21 +2,20 @@
 // or they failed to load: they are a suggestion, not the page's content.
 import { memo, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useGetRelatedProductsQuery } from '../api/catalogApi'
 import { productMessages as m } from '../messages'
 import type { ProductSummary } from '../model/types'
 import { ProductRail } from './ProductRail'
 
 interface RelatedProductsProps {
-  lang: Locale
   id: number
   renderActions?: (product: ProductSummary) => ReactNode
 }
 
-export const RelatedProducts = memo(function RelatedProducts({ lang, id, renderActions }: RelatedProductsProps) {
+export const RelatedProducts = memo(function RelatedProducts({ id, renderActions }: RelatedProductsProps) {
   const intl = useIntl()
-  const { data, isError } = useGetRelatedProductsQuery({ lang, id })
+  const { data, isError } = useGetRelatedProductsQuery({ lang: useLocale(), id })
   if (isError) return null
-  return <ProductRail title={intl.formatMessage(m.related)} listId="related_products" lang={lang} products={data} renderActions={renderActions} />
+  return <ProductRail title={intl.formatMessage(m.related)} listId="related_products" products={data} renderActions={renderActions} />
 })

@@ -2,7 +2,6 @@
 // cached on its own, so "show more" fetches only the new page and Back restores the whole list from the cache.
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
-import type { Locale } from '@/shared/config'
 import type { ListingPage, ProductSummary } from '../model/types'
 import type { ViewMode } from '../model/viewSlice'
 import { ProductCard } from './ProductCard'
@@ -24,14 +23,13 @@ export interface PageSource<A> {
 interface ResultsPageProps<A> {
   page: number
   source: PageSource<A>
-  lang: Locale
   mode: ViewMode
   /** How many skeleton cards to show while the page loads. */
   placeholders: number
   renderActions?: (product: ProductSummary) => ReactNode
 }
 
-export function ResultsPage<A>({ page, source, lang, mode, placeholders, renderActions }: ResultsPageProps<A>) {
+export function ResultsPage<A>({ page, source, mode, placeholders, renderActions }: ResultsPageProps<A>) {
   const { useListing, argsFor } = source
   const { data } = useListing(argsFor(page))
   const offset = data ? (page - 1) * data.perPage : 0
@@ -45,7 +43,7 @@ export function ResultsPage<A>({ page, source, lang, mode, placeholders, renderA
   }
   return data.products.map((product, index) => (
     <Box component="li" key={product.id}>
-      <ProductCard product={product} lang={lang} mode={mode} priority={page === 1 && index < 2} renderActions={renderActions} index={offset + index} />
+      <ProductCard product={product} mode={mode} priority={page === 1 && index < 2} renderActions={renderActions} index={offset + index} />
     </Box>
   ))
 }

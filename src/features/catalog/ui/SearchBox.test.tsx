@@ -15,7 +15,7 @@ async function setup(handler: Parameters<typeof suggestHandler>[0] = {}, brandsE
   const api = suggestHandler(handler)
   server.use(api.handler)
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  const view = await renderWithProviders(<SearchBox lang="en" brandsEnabled={brandsEnabled} />)
+  const view = await renderWithProviders(<SearchBox brandsEnabled={brandsEnabled} />)
   const box = screen.getByRole('combobox', { name: 'Search products' })
   const path = () => `${view.router.state.location.pathname}${view.router.state.location.search}`
   return { ...view, user, box, asked: api.asked, path }

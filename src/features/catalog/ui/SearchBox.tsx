@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { searchMessages as m } from './searchBoxMessages'
 import { stepIndex, type SuggestionOption } from './searchBoxOptions'
 import { SearchBoxField, searchResultsPath } from './SearchBoxField'
@@ -15,7 +15,6 @@ import { SearchBoxPopup } from './SearchBoxPopup'
 import { useSearchBoxSuggestions } from './useSearchBoxSuggestions'
 
 export interface SearchBoxProps {
-  lang: Locale
   /** Brand pages exist (theme setting): only then are brands suggested. */
   brandsEnabled: boolean
   initialValue?: string
@@ -31,8 +30,9 @@ export interface SearchBoxProps {
 
 const optionDomId = (base: string, key: string) => `${base}-option-${key}`
 
-export function SearchBox({ lang, brandsEnabled, initialValue = '', focusOnMount = false, variant = 'popup', onNavigate, trailing }: SearchBoxProps) {
+export function SearchBox({ brandsEnabled, initialValue = '', focusOnMount = false, variant = 'popup', onNavigate, trailing }: SearchBoxProps) {
   const intl = useIntl()
+  const lang = useLocale()
   const navigate = useNavigate()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)

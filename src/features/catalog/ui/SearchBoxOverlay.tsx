@@ -6,18 +6,16 @@ import Dialog from '@mui/material/Dialog'
 import IconButton from '@mui/material/IconButton'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
 import { searchMessages as m } from './searchBoxMessages'
 import { SearchBox } from './SearchBox'
 
 export interface SearchBoxOverlayProps {
   open: boolean
   onClose: () => void
-  lang: Locale
   brandsEnabled: boolean
 }
 
-export function SearchBoxOverlay({ open, onClose, lang, brandsEnabled }: SearchBoxOverlayProps) {
+export function SearchBoxOverlay({ open, onClose, brandsEnabled }: SearchBoxOverlayProps) {
   const intl = useIntl()
   const titleId = useId()
   return (
@@ -27,7 +25,6 @@ export function SearchBoxOverlay({ open, onClose, lang, brandsEnabled }: SearchB
       </h2>
       <Box sx={{ p: 1.5 }}>
         <SearchBox
-          lang={lang}
           brandsEnabled={brandsEnabled}
           focusOnMount
           variant="inline"

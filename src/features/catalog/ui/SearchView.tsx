@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { analyticsEvents, useTrackOnce } from '@/shared/analytics'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { useSearchQuery, type ListingArgs } from '../api/catalogApi'
 import { catalogMessages as m } from '../messages'
@@ -13,7 +13,6 @@ import { ProductListing } from './ProductListing'
 import { useListingState } from './useListingState'
 
 interface SearchViewProps {
-  lang: Locale
   query: string
   /** Shown above the results, e.g. a search field for the results page. */
   searchField: ReactNode
@@ -22,8 +21,9 @@ interface SearchViewProps {
   renderActions?: (product: ProductSummary) => ReactNode
 }
 
-export function SearchView({ lang, query, searchField, noResults, renderActions }: SearchViewProps) {
+export function SearchView({ query, searchField, noResults, renderActions }: SearchViewProps) {
   const intl = useIntl()
+  const lang = useLocale()
   const [state] = useListingState()
   const args = (page: number): ListingArgs & { query: string } => ({ lang, query, page, filters: state.filters, order: state.order })
   const first = useSearchQuery(args(1), { skip: query === '' })
@@ -39,7 +39,6 @@ export function SearchView({ lang, query, searchField, noResults, renderActions 
       {searchField}
       {query === '' ? null : (
         <ProductListing
-          lang={lang}
           source={{ useListing: useSearchQuery, argsFor: args }}
           first={first}
           label={title}
