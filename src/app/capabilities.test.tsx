@@ -91,7 +91,7 @@ describe('a back end that declares a capability off', () => {
 
   it('review_editing: the customer’s own review has no edit or delete', async () => {
     server.use(...reviewsHandlers({ status: 'allowed', own: true, others: 1 }).handlers)
-    const { store } = await renderWithProviders(<ReviewsSection lang="en" productId={asProductId(42)} productName="Merino sweater" />, {
+    const { store } = await renderWithProviders(<ReviewsSection productId={asProductId(42)} productName="Merino sweater" />, {
       route: '/en/42-merino-sweater.html',
     })
     expect(await screen.findByRole('button', { name: 'Edit your review' })).toBeInTheDocument()

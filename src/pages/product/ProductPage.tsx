@@ -81,7 +81,7 @@ function ProductRoute({ lang, id, slug }: { lang: Locale; id: ProductId; slug: s
       offerPolicies={shop?.settings.offerPolicies}
       renderCardActions={cardActions}
       reviewsHref="#reviews"
-      reviews={<ReviewsSection lang={lang} productId={id} productName={page.product.name} />}
+      reviews={<ReviewsSection productId={id} productName={page.product.name} />}
       selectedVariantId={page.selectedVariantId}
       onSelectVariant={selectVariant}
       switching={page.switching}

@@ -15,7 +15,7 @@ import { useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { refusalMessages } from '@/shared/api'
 import { useCapabilities } from '@/shared/capabilities'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useCreateProductReviewMutation, useDeleteProductReviewMutation, useGetProductReviewsQuery, useUpdateProductReviewMutation } from '../api/reviewsApi'
 import { reviewMessages as m } from '../messages'
@@ -26,7 +26,6 @@ import { ReviewFormDialog } from './ReviewFormDialog'
 import { ReviewItem } from './ReviewItem'
 
 export interface ReviewsContentProps {
-  lang: Locale
   productId: ProductId
   productName: string
 }
@@ -34,9 +33,9 @@ export interface ReviewsContentProps {
 type Editing = { kind: 'new' } | { kind: 'edit'; review: Review } | null
 type Done = 'submitted' | 'updated' | 'deleted' | null
 
-export default function ReviewsContent({ lang, productId, productName }: ReviewsContentProps) {
+export default function ReviewsContent({ productId, productName }: ReviewsContentProps) {
   const intl = useIntl()
-  const target = { lang, productId }
+  const target = { lang: useLocale(), productId }
   const first = useGetProductReviewsQuery({ ...target, page: 1 })
   const [pages, setPages] = useState(1)
   const [editing, setEditing] = useState<Editing>(null)
@@ -71,14 +70,13 @@ export default function ReviewsContent({ lang, productId, productName }: Reviews
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, gap: { xs: 3, md: 6 }, alignItems: 'start' }}>
           <Stack spacing={2}>
             {page.total > 0 ? <RatingBreakdown page={page} /> : <Typography>{intl.formatMessage(m.none)}</Typography>}
-            <ReviewPermission page={page} lang={lang} onWrite={() => setEditing({ kind: 'new' })} />
+            <ReviewPermission page={page} onWrite={() => setEditing({ kind: 'new' })} />
           </Stack>
           <Box>
             <Box component="ul" aria-label={intl.formatMessage(m.listLabel, { product: productName })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {Array.from({ length: pages }, (_, i) => (
                 <ReviewListPage
                   key={i + 1}
-                  lang={lang}
                   productId={productId}
                   page={i + 1}
                   onEdit={(review) => setEditing({ kind: 'edit', review })}
@@ -120,8 +118,9 @@ export default function ReviewsContent({ lang, productId, productName }: Reviews
   )
 }
 
-function ReviewPermission({ page, lang, onWrite }: { page: ReviewPage; lang: Locale; onWrite: () => void }) {
+function ReviewPermission({ page, onWrite }: { page: ReviewPage; onWrite: () => void }) {
   const intl = useIntl()
+  const lang = useLocale()
   const { pathname, search } = useLocation()
   switch (page.permission) {
     case 'allowed':
@@ -151,15 +150,14 @@ function ReviewPermission({ page, lang, onWrite }: { page: ReviewPage; lang: Loc
 }
 
 interface ReviewListPageProps {
-  lang: Locale
   productId: ProductId
   page: number
   onEdit: (review: Review) => void
   onDelete: (review: Review) => void
 }
 
-function ReviewListPage({ lang, productId, page, onEdit, onDelete }: ReviewListPageProps) {
-  const { data } = useGetProductReviewsQuery({ lang, productId, page })
+function ReviewListPage({ productId, page, onEdit, onDelete }: ReviewListPageProps) {
+  const { data } = useGetProductReviewsQuery({ lang: useLocale(), productId, page })
   // A back end without review editing (productcomments' own) keeps a review as posted: no edit or delete.
   const editable = useCapabilities().review_editing
   if (!data) return <Skeleton component="li" variant="rounded" height={120} sx={{ my: 2 }} />

@@ -12,7 +12,7 @@ import { fillIn } from '@/test/fillIn'
 async function open(options: ReviewsMockOptions = {}, locale: 'en' | 'de' = 'en') {
   const mock = reviewsHandlers(options)
   server.use(...mock.handlers)
-  await renderWithProviders(<ReviewsSection lang={locale} productId={asProductId(42)} productName="Merino sweater" />, {
+  await renderWithProviders(<ReviewsSection productId={asProductId(42)} productName="Merino sweater" />, {
     route: `/${locale}/42-merino-sweater.html`,
     locale,
   })
