@@ -3,14 +3,12 @@
 import Container from '@mui/material/Container'
 import { useSearchParams } from 'react-router'
 import { failureReason, PaymentFailed } from '@/features/checkout'
-import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function CheckoutFailedPage() {
-  const lang = useLocale()
   const [params] = useSearchParams()
   return (
     <Container maxWidth="md">
-      <PaymentFailed lang={lang} reason={failureReason(params.get('reason'))} reference={params.get('order')} />
+      <PaymentFailed reason={failureReason(params.get('reason'))} reference={params.get('order')} />
     </Container>
   )
 }

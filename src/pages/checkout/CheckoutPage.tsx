@@ -39,7 +39,7 @@ export default function CheckoutPage() {
   )
   // A new address starts in the shopper's shipping country (the one the bag's estimate was for).
   const destination = useShippingDestination(shop)
-  const flow = <CheckoutFlow lang={lang} signIn={signIn} defaultCountryIso={destination?.iso ?? shop?.detectedCountry} />
+  const flow = <CheckoutFlow signIn={signIn} defaultCountryIso={destination?.iso ?? shop?.detectedCountry} />
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageTitle title={title} />

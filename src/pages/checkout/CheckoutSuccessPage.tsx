@@ -25,7 +25,7 @@ export default function CheckoutSuccessPage() {
   const [registered, setRegistered] = useState(false)
   useReportPurchase(order)
 
-  if (!reference || notFound) return <OrderNotFound lang={lang} />
+  if (!reference || notFound) return <OrderNotFound />
   // A guest is a shopper without an account session; once they register here the offer stays, as its thank-you.
   const guest = registered || (session !== undefined && session.customer === null)
   return (
@@ -40,10 +40,9 @@ export default function CheckoutSuccessPage() {
               <WithdrawalLink reference={order.reference} />
             </Box>
           ) : null}
-          <CheckoutFeedback reference={reference} lang={lang} />
+          <CheckoutFeedback reference={reference} />
           {guest ? (
             <AccountOffer
-              lang={lang}
               email={order.email}
               registered={registered}
               form={<RegisterForm initialEmail={order.email} onRegistered={() => setRegistered(true)} />}

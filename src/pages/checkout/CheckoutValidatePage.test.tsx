@@ -62,7 +62,7 @@ describe('the validate page', () => {
     const api = validateWith({ status: 200, body: envelope(validated('declined')) })
     const { router } = await renderWithProviders(
       <StrictMode>
-        <PaymentValidation lang="en" query={{ order: 'KQZPXWRTA', token: 'tok-1', status: 'declined' }} />
+        <PaymentValidation query={{ order: 'KQZPXWRTA', token: 'tok-1', status: 'declined' }} />
       </StrictMode>,
       { route: RETURN },
     )
@@ -73,7 +73,7 @@ describe('the validate page', () => {
   it('while the provider has not confirmed, waits (without offering to pay again) and checks again on its own', async () => {
     const api = validateWith({ status: 200, body: envelope(validated('pending')) }, { status: 200, body: envelope(validated('pending')) })
     const { router } = await renderWithProviders(
-      <PaymentValidation lang="en" query={{ order: 'KQZPXWRTA', token: 'tok-1', status: 'pending' }} schedule={{ delay: () => 50, budgetMs: 60_000 }} />,
+      <PaymentValidation query={{ order: 'KQZPXWRTA', token: 'tok-1', status: 'pending' }} schedule={{ delay: () => 50, budgetMs: 60_000 }} />,
       {
         route: RETURN,
       },
@@ -91,7 +91,7 @@ describe('the validate page', () => {
     const api = validateWith({ status: 200, body: envelope(validated('pending')) })
     // No time budget: the first pending answer is the last automatic check.
     const { router } = await renderWithProviders(
-      <PaymentValidation lang="en" query={{ order: 'KQZPXWRTA', token: 'tok-1', status: null }} schedule={{ delay: () => 50, budgetMs: 0 }} />,
+      <PaymentValidation query={{ order: 'KQZPXWRTA', token: 'tok-1', status: null }} schedule={{ delay: () => 50, budgetMs: 0 }} />,
       {
         route: RETURN,
       },

@@ -3,15 +3,13 @@
 import Container from '@mui/material/Container'
 import { useSearchParams } from 'react-router'
 import { PaymentValidation } from '@/features/checkout'
-import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function CheckoutValidatePage() {
-  const lang = useLocale()
   const [params] = useSearchParams()
   const query = { order: params.get('order'), token: params.get('token'), status: params.get('status') }
   return (
     <Container maxWidth="md">
-      <PaymentValidation lang={lang} query={query} />
+      <PaymentValidation query={query} />
     </Container>
   )
 }

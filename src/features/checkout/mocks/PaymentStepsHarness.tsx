@@ -15,13 +15,13 @@ function Steps() {
   if (params.get('step') === 'review') {
     const sections = (
       <section aria-label="Payment">
-        <PaymentSummary checkout={checkout} lang="en" />
+        <PaymentSummary checkout={checkout} />
         <Link to="?step=payment&from=review">Edit payment</Link>
       </section>
     )
-    return <ReviewStep checkout={checkout} lang="en" onDone={() => undefined} sections={sections} />
+    return <ReviewStep checkout={checkout} onDone={() => undefined} sections={sections} />
   }
-  return <PaymentStep checkout={checkout} lang="en" onDone={() => void navigate('?step=review')} />
+  return <PaymentStep checkout={checkout} onDone={() => void navigate('?step=review')} />
 }
 
 export function PaymentStepsHarness() {

@@ -3,7 +3,7 @@
 // an empty bag has no steps. The typed card lives in this flow's memory only (CardMemoryProvider).
 import { useIntl } from 'react-intl'
 import { analyticsEvents, useTrackOnce } from '@/shared/analytics'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetCheckoutQuery } from '../api/checkoutApi'
 import { flowMessages } from '../messages/flow'
@@ -15,7 +15,6 @@ import { EmptyCart } from './flow/EmptyCart'
 import { FlowSkeleton } from './flow/FlowSkeleton'
 
 export interface CheckoutFlowProps {
-  lang: Locale
   /** The shop's sign-in form for the contact step; it calls `onSignedIn` once the customer is signed in. */
   signIn?: SignInSlot
   /** ISO code of the country to preselect in a new address (the one the shop detected for the shopper). */
@@ -30,17 +29,17 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   )
 }
 
-function FlowContent({ lang, signIn, defaultCountryIso }: CheckoutFlowProps) {
+function FlowContent({ signIn, defaultCountryIso }: CheckoutFlowProps) {
   const intl = useIntl()
-  const { data: checkout, isLoading, isFetching, refetch } = useGetCheckoutQuery(lang)
+  const { data: checkout, isLoading, isFetching, refetch } = useGetCheckoutQuery(useLocale())
   // Once per visit of the checkout, with the bag it starts from.
   useTrackOnce(checkout && !isCartEmpty(checkout) ? 'checkout' : null, () => (checkout ? analyticsEvents.beginCheckout(checkout.cart) : null))
   if (isLoading) return <FlowSkeleton />
   if (!checkout) return <RetryAlert message={intl.formatMessage(flowMessages.loadFailed)} onRetry={() => void refetch()} disabled={isFetching} />
-  if (isCartEmpty(checkout)) return <EmptyCart lang={lang} />
+  if (isCartEmpty(checkout)) return <EmptyCart />
   // After signing in the checkout is the customer's: read it again before moving on.
   const onSignedIn = async () => {
     await refetch()
   }
-  return <CheckoutSteps checkout={checkout} lang={lang} settled={!isFetching} signIn={signIn} onSignedIn={onSignedIn} defaultCountryIso={defaultCountryIso} />
+  return <CheckoutSteps checkout={checkout} settled={!isFetching} signIn={signIn} onSignedIn={onSignedIn} defaultCountryIso={defaultCountryIso} />
 }

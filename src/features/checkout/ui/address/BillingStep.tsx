@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useField } from 'react-final-form'
 import { useIntl } from 'react-intl'
 import { addressFormValues, type Address, type Countries } from '@/shared/address'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { CheckboxInput, ShopForm } from '@/shared/forms'
 import { addressMessages as m, flowMessages } from '../../messages/flow'
 import { AddressChoiceFields } from './AddressChoiceFields'
@@ -19,7 +20,7 @@ import { WithCountries } from './WithCountries'
 type BillingValues = AddressStepValues & { same_as_shipping: boolean }
 
 export function BillingStep(props: AddressStepProps) {
-  return <WithCountries lang={props.lang}>{(countries) => <BillingForm {...props} countries={countries} />}</WithCountries>
+  return <WithCountries>{(countries) => <BillingForm {...props} countries={countries} />}</WithCountries>
 }
 
 function OtherAddress({ book, countries }: { book: Address[]; countries: Countries }) {
@@ -29,9 +30,9 @@ function OtherAddress({ book, countries }: { book: Address[]; countries: Countri
   return <AddressChoiceFields book={book} section="billing" countries={countries} legend={intl.formatMessage(m.chooseBilling)} />
 }
 
-function BillingForm({ checkout, lang, onDone, defaultCountryIso, countries }: AddressStepProps & { countries: Countries }) {
+function BillingForm({ checkout, onDone, defaultCountryIso, countries }: AddressStepProps & { countries: Countries }) {
   const intl = useIntl()
-  const save = useSaveAddressStep(checkout, lang)
+  const save = useSaveAddressStep(checkout, useLocale())
   const customer = checkout.customer
   const book = customer && !customer.guest ? checkout.addressBook : []
   const separate = checkout.invoiceSameAsDelivery ? null : checkout.invoice

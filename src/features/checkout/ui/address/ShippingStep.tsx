@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useAppSelector } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { addressFormValues, type Countries } from '@/shared/address'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { ShopForm } from '@/shared/forms'
 import { addressMessages as m, flowMessages } from '../../messages/flow'
 import { selectCheckoutDraft } from '../../model/slice'
@@ -23,13 +24,13 @@ export interface AddressStepProps extends StepProps {
 }
 
 export function ShippingStep(props: AddressStepProps) {
-  return <WithCountries lang={props.lang}>{(countries) => <ShippingForm {...props} countries={countries} />}</WithCountries>
+  return <WithCountries>{(countries) => <ShippingForm {...props} countries={countries} />}</WithCountries>
 }
 
-function ShippingForm({ checkout, lang, onDone, defaultCountryIso, countries }: AddressStepProps & { countries: Countries }) {
+function ShippingForm({ checkout, onDone, defaultCountryIso, countries }: AddressStepProps & { countries: Countries }) {
   const intl = useIntl()
   const draft = useAppSelector(selectCheckoutDraft)
-  const save = useSaveAddressStep(checkout, lang)
+  const save = useSaveAddressStep(checkout, useLocale())
   const customer = checkout.customer
   const book = customer && !customer.guest ? checkout.addressBook : []
   // The form starts once per visit of the step; later answers must not reset what is being typed.

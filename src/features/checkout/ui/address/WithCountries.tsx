@@ -4,13 +4,13 @@ import Skeleton from '@mui/material/Skeleton'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useGetCountriesQuery, type Countries } from '@/shared/address'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { addressMessages as m, flowMessages } from '../../messages/flow'
 
-export function WithCountries({ lang, children }: { lang: Locale; children: (countries: Countries) => ReactNode }) {
+export function WithCountries({ children }: { children: (countries: Countries) => ReactNode }) {
   const intl = useIntl()
-  const { data: countries, isError, isFetching, refetch } = useGetCountriesQuery(lang)
+  const { data: countries, isError, isFetching, refetch } = useGetCountriesQuery(useLocale())
   if (countries) return children(countries)
   if (isError) return <RetryAlert message={intl.formatMessage(m.countriesFailed)} onRetry={() => void refetch()} disabled={isFetching} />
   return (

@@ -8,11 +8,10 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { successMessages as m } from '../../messages/confirmation'
 
 interface Props {
-  lang: Locale
   email: string
   /** The account was created: the offer turns into a note. */
   registered: boolean
@@ -20,8 +19,9 @@ interface Props {
   form: ReactNode
 }
 
-export function AccountOffer({ lang, email, registered, form }: Props) {
+export function AccountOffer({ email, registered, form }: Props) {
   const intl = useIntl()
+  const lang = useLocale()
   const [open, setOpen] = useState(false)
   const formBox = useRef<HTMLDivElement>(null)
   useEffect(() => {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { apiSubmissionErrors, ShopForm, TextInput, type Validator } from '@/shared/forms'
 import { useCreateCheckoutFeedbackMutation } from '../../api/checkoutApi'
 import { feedbackMessages as m } from '../../messages/confirmation'
@@ -21,8 +21,9 @@ type Values = { rating: number | null; comment?: string }
 const TITLE_ID = 'checkout-feedback-title'
 const INITIAL: Values = { rating: null }
 
-export function CheckoutFeedback({ reference, lang }: { reference: string; lang: Locale }) {
+export function CheckoutFeedback({ reference }: { reference: string }) {
   const intl = useIntl()
+  const lang = useLocale()
   const [send, { isSuccess }] = useCreateCheckoutFeedbackMutation()
   const onSubmit = async ({ rating, comment }: Values) => {
     try {

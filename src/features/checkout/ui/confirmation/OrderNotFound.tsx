@@ -5,12 +5,13 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { successMessages as m } from '../../messages/confirmation'
 
-export function OrderNotFound({ lang }: { lang: Locale }) {
+export function OrderNotFound() {
   const intl = useIntl()
+  const lang = useLocale()
   const title = intl.formatMessage(m.notFoundTitle)
   return (
     <Box sx={{ py: 6, maxWidth: 640, mx: 'auto' }}>

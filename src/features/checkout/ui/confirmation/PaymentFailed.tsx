@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { failedMessages as m } from '../../messages/confirmation'
 import type { FailureReason } from './outcomePath'
@@ -23,8 +23,9 @@ const TEXTS = {
 export const failureReason = (value: string | null): FailureReason =>
   value === 'declined' || value === 'canceled' || value === 'expired' ? value : value === 'cancelled' ? 'canceled' : 'unknown'
 
-export function PaymentFailed({ lang, reason, reference }: { lang: Locale; reason: FailureReason; reference: string | null }) {
+export function PaymentFailed({ reason, reference }: { reason: FailureReason; reference: string | null }) {
   const intl = useIntl()
+  const lang = useLocale()
   const [title, text] = TEXTS[reason]
   return (
     <Box sx={{ py: 6, maxWidth: 640, mx: 'auto' }}>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { validateMessages as m } from '../../messages/confirmation'
 import { CardMemoryProvider } from '../cardMemory'
@@ -14,7 +14,6 @@ import type { PollSchedule } from './pollSchedule'
 import { useOrderValidation, type ValidationQuery } from './useOrderValidation'
 
 interface Props {
-  lang: Locale
   query: ValidationQuery
   /** The pending payment's re-check schedule (tests pass a short one). */
   schedule?: PollSchedule
@@ -29,9 +28,9 @@ export function PaymentValidation(props: Props) {
   )
 }
 
-function ValidationContent({ lang, query, schedule }: Props) {
+function ValidationContent({ query, schedule }: Props) {
   const intl = useIntl()
-  const { view, checkAgain } = useOrderValidation(lang, query, schedule)
+  const { view, checkAgain } = useOrderValidation(useLocale(), query, schedule)
   const pending = view.phase === 'pending'
   const title = intl.formatMessage(pending ? m.pendingTitle : m.checking)
   const busy = !(pending && view.gaveUp)

@@ -15,7 +15,7 @@ interface ContactStepProps extends StepProps {
   onSignedIn: () => Promise<void>
 }
 
-export function ContactStep({ checkout, lang, onDone, signIn, onSignedIn }: ContactStepProps) {
+export function ContactStep({ checkout, onDone, signIn, onSignedIn }: ContactStepProps) {
   const intl = useIntl()
   const customer = checkout.customer
   if (customer && !customer.guest) {
@@ -34,7 +34,7 @@ export function ContactStep({ checkout, lang, onDone, signIn, onSignedIn }: Cont
         <Typography component="h3" variant="h6" gutterBottom>
           {intl.formatMessage(m.guestTitle)}
         </Typography>
-        <GuestEmailForm checkout={checkout} lang={lang} onDone={onDone} />
+        <GuestEmailForm checkout={checkout} onDone={onDone} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {intl.formatMessage(m.accountLater)}
         </Typography>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { apiSubmissionErrors, emailRule, ShopForm, TextInput } from '@/shared/forms'
 import { useUpdateCheckoutAddressMutation } from '../../api/checkoutApi'
 import { contactMessages as m } from '../../messages/flow'
@@ -15,8 +15,9 @@ import { useStoreCheckout } from '../useStoreCheckout'
 
 type Values = { email: string }
 
-export function GuestEmailForm({ checkout, lang, onDone }: { checkout: Checkout; lang: Locale; onDone: () => void }) {
+export function GuestEmailForm({ checkout, onDone }: { checkout: Checkout; onDone: () => void }) {
   const intl = useIntl()
+  const lang = useLocale()
   const dispatch = useAppDispatch()
   const draft = useAppSelector(selectCheckoutDraft)
   const [update] = useUpdateCheckoutAddressMutation()

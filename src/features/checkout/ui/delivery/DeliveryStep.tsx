@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl'
 import { analyticsEvents, useTrack } from '@/shared/analytics'
 import { refusalMessages } from '@/shared/api'
 import { useCapabilities } from '@/shared/capabilities'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { Link as RouterLink } from 'react-router'
 import { deliveryMessages as m, flowMessages } from '../../messages/flow'
 import { selectDroppedCarrier } from '../../model/slice'
@@ -26,8 +27,9 @@ import { useChooseCarrier } from './useChooseCarrier'
 import { useDeliveryMessage } from './useDeliveryMessage'
 import { useExpectedDelivery } from './useExpectedDelivery'
 
-export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
+export function DeliveryStep({ checkout, onDone }: StepProps) {
   const intl = useIntl()
+  const lang = useLocale()
   const track = useTrack()
   const dropped = useAppSelector(selectDroppedCarrier)
   const { choose, saving } = useChooseCarrier(lang)
@@ -119,7 +121,6 @@ export function DeliveryStep({ checkout, lang, onDone }: StepProps) {
       {chosen?.pickup && checkout.delivery ? (
         <PudoPicker
           open={pickerOpen}
-          lang={lang}
           countryIso={checkout.delivery.countryIso}
           initialQuery={checkout.delivery.postcode || checkout.delivery.city}
           chosenId={pointFor(chosen.id)?.id ?? null}

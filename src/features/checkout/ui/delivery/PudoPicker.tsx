@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useLazyGetPudosQuery } from '../../api/checkoutApi'
 import { pudoMessages as m } from '../../messages/flow'
 import type { Pudo } from '../../model/types'
@@ -21,7 +21,6 @@ import { pudoTerm, PudoSearch, type PudoTerm } from './PudoSearch'
 
 interface Props {
   open: boolean
-  lang: Locale
   countryIso: string
   /** The delivery address's postcode (or city when it has none): the first search. */
   initialQuery: string
@@ -33,8 +32,9 @@ interface Props {
 
 const byDistance = (a: Pudo, b: Pudo) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)
 
-export function PudoPicker({ open, lang, countryIso, initialQuery, chosenId, onClose, onChoose }: Props) {
+export function PudoPicker({ open, countryIso, initialQuery, chosenId, onClose, onChoose }: Props) {
   const intl = useIntl()
+  const lang = useLocale()
   const [search, { data, isFetching, isError }] = useLazyGetPudosQuery()
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)

@@ -5,7 +5,6 @@
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
 import { flowMessages as m } from '../../messages/flow'
 import { STEPS, type Checkout, type Step } from '../../model/types'
 import type { SignInSlot } from '../contact/SignInOption'
@@ -17,14 +16,13 @@ import { useFocusOnStep } from './useFocusOnStep'
 
 interface Props {
   checkout: Checkout
-  lang: Locale
   settled: boolean
   signIn?: SignInSlot
   onSignedIn: () => Promise<void>
   defaultCountryIso?: string | null
 }
 
-export function CheckoutSteps({ checkout, lang, settled, signIn, onSignedIn, defaultCountryIso }: Props) {
+export function CheckoutSteps({ checkout, settled, signIn, onSignedIn, defaultCountryIso }: Props) {
   const intl = useIntl()
   const flow = useCheckoutStep(checkout, settled)
   useFocusOnStep(flow.step)
@@ -45,10 +43,10 @@ export function CheckoutSteps({ checkout, lang, settled, signIn, onSignedIn, def
       status={status}
       headingLevel={headingLevel}
       editSearch={editable(step) ? flow.editSearch(step) : undefined}
-      summary={<StepSummary step={step} props={{ checkout, lang }} />}
+      summary={<StepSummary step={step} props={{ checkout }} />}
     >
       {status === 'current' ? (
-        <StepForm step={step} props={{ checkout, lang, onDone: flow.done }} extras={{ signIn, onSignedIn, defaultCountryIso, sections }} />
+        <StepForm step={step} props={{ checkout, onDone: flow.done }} extras={{ signIn, onSignedIn, defaultCountryIso, sections }} />
       ) : null}
     </StepSection>
   )

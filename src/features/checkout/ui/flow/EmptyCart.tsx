@@ -4,11 +4,12 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { flowMessages as m } from '../../messages/flow'
 
-export function EmptyCart({ lang }: { lang: Locale }) {
+export function EmptyCart() {
   const intl = useIntl()
+  const lang = useLocale()
   return (
     <Box component="section" aria-labelledby="checkout-empty" sx={{ py: 4 }}>
       <Typography id="checkout-empty" component="h2" variant="h5" gutterBottom>

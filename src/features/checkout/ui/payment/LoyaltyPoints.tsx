@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { apiSubmissionErrors, ShopForm, TextInput } from '@/shared/forms'
 import { formatMoney } from '@/shared/i18n/money'
 import { useUpdateCheckoutPointsMutation } from '../../api/checkoutApi'
@@ -20,13 +20,13 @@ export const canUsePoints = (checkout: Checkout) => Boolean(checkout.customer &&
 
 interface Props {
   checkout: Checkout
-  lang: Locale
   /** Points change the total, and with it the instalments on offer. */
   onSaved: () => void
 }
 
-export function LoyaltyPoints({ checkout, lang, onSaved }: Props) {
+export function LoyaltyPoints({ checkout, onSaved }: Props) {
   const intl = useIntl()
+  const lang = useLocale()
   const { balance, used, value, pointValue, maxUsable } = checkout.points
   const [save] = useUpdateCheckoutPointsMutation()
   const money = (amount: number) => formatMoney(amount, lang)

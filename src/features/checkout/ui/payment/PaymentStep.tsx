@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import { useEffect } from 'react'
 import { analyticsEvents, useTrack } from '@/shared/analytics'
 import { useCapabilities } from '@/shared/capabilities'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useLocation } from 'react-router'
 import { useGetGatewaysQuery } from '../../api/checkoutApi'
@@ -16,11 +17,11 @@ import { readPaymentReturn } from './paymentReturn'
 
 export { PaymentSummary } from './PaymentSummary'
 
-export function PaymentStep({ checkout, lang, onDone }: StepProps) {
+export function PaymentStep({ checkout, onDone }: StepProps) {
   const dispatch = useAppDispatch()
   const track = useTrack()
   const loyaltyOffered = useCapabilities().loyalty_points
-  const { data, refetch } = useGetGatewaysQuery(lang)
+  const { data, refetch } = useGetGatewaysQuery(useLocale())
   // The checkout carries the gateways too: shown at once, then as getGateways answers.
   const gateways = data ?? checkout.gateways
   const draft = useAppSelector(selectCheckoutDraft)
@@ -34,7 +35,7 @@ export function PaymentStep({ checkout, lang, onDone }: StepProps) {
 
   return (
     <Stack spacing={4}>
-      {loyaltyOffered && canUsePoints(checkout) ? <LoyaltyPoints checkout={checkout} lang={lang} onSaved={() => void refetch()} /> : null}
+      {loyaltyOffered && canUsePoints(checkout) ? <LoyaltyPoints checkout={checkout} onSaved={() => void refetch()} /> : null}
       <PaymentForm
         gateways={gateways}
         total={checkout.cart.totals.total}

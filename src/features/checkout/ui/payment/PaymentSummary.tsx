@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { useAppSelector } from '@/shared/store'
 import { formatMoney } from '@/shared/i18n/money'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { paymentMessages as m } from '../../messages/payment'
 import { cardBrand, cardDigits } from '@contract/card'
 import { selectCheckoutDraft } from '../../model/slice'
@@ -11,8 +12,9 @@ import type { StepSummaryProps } from '../stepProps'
 import { cardBrandName } from './cardBrandName'
 import { INSTALMENT_COUNT, instalmentAmount } from '@contract/shopRules'
 
-export function PaymentSummary({ checkout, lang }: StepSummaryProps) {
+export function PaymentSummary({ checkout }: StepSummaryProps) {
   const intl = useIntl()
+  const lang = useLocale()
   const draft = useAppSelector(selectCheckoutDraft)
   const { card } = useCardMemory()
   const gateway = checkout.gateways.find((g) => g.id === draft.gateway)

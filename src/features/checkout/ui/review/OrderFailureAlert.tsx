@@ -3,12 +3,13 @@ import Alert from '@mui/material/Alert'
 import Link from '@mui/material/Link'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { reviewMessages as m } from '../../messages/payment'
 import type { OrderFailure } from './orderFailure'
 
-export function OrderFailureAlert({ failure, otherText, lang }: { failure: OrderFailure; otherText: string; lang: Locale }) {
+export function OrderFailureAlert({ failure, otherText }: { failure: OrderFailure; otherText: string }) {
   const intl = useIntl()
+  const lang = useLocale()
   const text = (() => {
     switch (failure.kind) {
       case 'unknownOutcome':

@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { useNavigate } from 'react-router'
 import { baseApi, fieldRefusalTexts, TAG } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { apiErrorText, CheckboxInput, rules, ShopForm } from '@/shared/forms'
 import { formatMoney } from '@/shared/i18n/money'
 import { paymentMessages, reviewMessages as m } from '../../messages/payment'
@@ -27,8 +27,9 @@ import { usePlaceOrder } from './usePlaceOrder'
 type Values = { terms_accepted: boolean }
 const INITIAL: Values = { terms_accepted: false }
 
-export function PlaceOrderForm({ checkout, lang }: { checkout: Checkout; lang: Locale }) {
+export function PlaceOrderForm({ checkout }: { checkout: Checkout }) {
   const intl = useIntl()
+  const lang = useLocale()
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const draft = useAppSelector(selectCheckoutDraft)
@@ -83,7 +84,7 @@ export function PlaceOrderForm({ checkout, lang }: { checkout: Checkout; lang: L
         <CheckboxInput name="terms_accepted" label={intl.formatMessage(m.termsField)} validate={rules.accepted()}>
           <FormattedMessage {...m.terms} values={{ link: termsLink }} />
         </CheckboxInput>
-        {failure ? <OrderFailureAlert failure={failure.failure} otherText={failure.text} lang={lang} /> : null}
+        {failure ? <OrderFailureAlert failure={failure.failure} otherText={failure.text} /> : null}
         <PlaceOrderButton total={total} placing={placing} />
         {gateway?.kind === 'redirect' ? (
           <Typography variant="body2" color="text.secondary">

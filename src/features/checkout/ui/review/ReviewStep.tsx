@@ -9,11 +9,11 @@ import type { StepProps } from '../stepProps'
 import { PlaceOrderForm } from './PlaceOrderForm'
 
 /** `sections`: the other steps' summaries with their Edit links, drawn by the flow. */
-export function ReviewStep({ checkout, lang, sections }: StepProps & { sections: ReactNode }) {
+export function ReviewStep({ checkout, sections }: StepProps & { sections: ReactNode }) {
   return (
     <Stack spacing={2}>
       <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: { md: 520 } }}>
-        <PlaceOrderForm checkout={checkout} lang={lang} />
+        <PlaceOrderForm checkout={checkout} />
       </Box>
       <Box>{sections}</Box>
     </Stack>
