@@ -29,7 +29,7 @@ export default function WithdrawalPage() {
       <Typography>{intl.formatMessage(m.intro, { days: returnDays })}</Typography>
       {/* Until the session is known, the flow would not know whether to list the customer's orders. */}
       {session || isError ? (
-        <WithdrawalFlow lang={lang} customer={customer} reference={reference} returnDays={returnDays} />
+        <WithdrawalFlow customer={customer} reference={reference} returnDays={returnDays} />
       ) : (
         <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} aria-hidden />
       )}

@@ -9,6 +9,7 @@ import { FORM_ERROR } from 'final-form'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { FormActions, ShopForm, type Validator } from '@/shared/forms'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
 import { useGetWithdrawalChoicesQuery, useLookUpWithdrawalOrderMutation } from '../api/withdrawalApi'
@@ -23,13 +24,13 @@ type Values = { order: string }
 const chooseOne: Validator = (value) => (value ? undefined : { descriptor: m.chooseOrder })
 
 interface Props {
-  lang: Locale
   initialReference: string | null
   onFound: (order: WithdrawalOrder, identification: OrderIdentification) => void
 }
 
-export function CustomerOrderPicker({ lang, initialReference, onFound }: Props) {
+export function CustomerOrderPicker({ initialReference, onFound }: Props) {
   const intl = useIntl()
+  const lang = useLocale()
   const [pages, setPages] = useState(1)
   // Every page shown so far is its own cached query; the hooks below ask for them one by one.
   const results = [useGetWithdrawalChoicesQuery({ page: 1, lang }), useChoicePage(2, pages, lang), useChoicePage(3, pages, lang)]

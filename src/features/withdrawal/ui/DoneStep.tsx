@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { detailsMessages, doneMessages as m } from '../messages'
 import type { Withdrawal } from '../model/types'
 import { ItemList } from './ItemList'
@@ -17,13 +17,13 @@ import { StepHeading } from './StepHeading'
 const RECEIPT_TIME = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const
 
 interface Props {
-  lang: Locale
   withdrawal: Withdrawal
   signedIn: boolean
 }
 
-export function DoneStep({ lang, withdrawal, signedIn }: Props) {
+export function DoneStep({ withdrawal, signedIn }: Props) {
   const intl = useIntl()
+  const lang = useLocale()
   const cancelled = withdrawal.kind === 'cancellation'
   const when = {
     reference: withdrawal.reference,

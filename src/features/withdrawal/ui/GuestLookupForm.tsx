@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { FORM_ERROR } from 'final-form'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { compose, emailRule, FormActions, rules, ShopForm, TextInput } from '@/shared/forms'
 import { useLookUpWithdrawalOrderMutation } from '../api/withdrawalApi'
 import { identifyMessages as m } from '../messages'
@@ -17,13 +17,13 @@ type Values = { reference: string; email: string }
 const referenceRule = compose(rules.required(), rules.length(1, 32))
 
 interface Props {
-  lang: Locale
   initialReference: string | null
   onFound: (order: WithdrawalOrder, identification: OrderIdentification) => void
 }
 
-export function GuestLookupForm({ lang, initialReference, onFound }: Props) {
+export function GuestLookupForm({ initialReference, onFound }: Props) {
   const intl = useIntl()
+  const lang = useLocale()
   const [lookUp] = useLookUpWithdrawalOrderMutation()
   const onSubmit = async (values: Values) => {
     const identification: OrderIdentification = { kind: 'guest', reference: values.reference, email: values.email }

@@ -3,7 +3,6 @@
 import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
 import { identifyMessages as m } from '../messages'
 import type { OrderIdentification, WithdrawalOrder } from '../model/types'
 import { CustomerOrderPicker } from './CustomerOrderPicker'
@@ -11,14 +10,13 @@ import { GuestLookupForm } from './GuestLookupForm'
 import { StepHeading } from './StepHeading'
 
 interface Props {
-  lang: Locale
   signedIn: boolean
   initialReference: string | null
   focus: boolean
   onFound: (order: WithdrawalOrder, identification: OrderIdentification) => void
 }
 
-export function IdentifyStep({ lang, signedIn, initialReference, focus, onFound }: Props) {
+export function IdentifyStep({ signedIn, initialReference, focus, onFound }: Props) {
   const intl = useIntl()
   const [byReference, setByReference] = useState(!signedIn)
   return (
@@ -27,9 +25,9 @@ export function IdentifyStep({ lang, signedIn, initialReference, focus, onFound 
         {intl.formatMessage(m.title)}
       </StepHeading>
       {byReference ? (
-        <GuestLookupForm lang={lang} initialReference={initialReference} onFound={onFound} />
+        <GuestLookupForm initialReference={initialReference} onFound={onFound} />
       ) : (
-        <CustomerOrderPicker lang={lang} initialReference={initialReference} onFound={onFound} />
+        <CustomerOrderPicker initialReference={initialReference} onFound={onFound} />
       )}
       {signedIn ? (
         <Button onClick={() => setByReference((b) => !b)} sx={{ mt: 3, textAlign: 'left' }}>

@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { cancellationRefund, useTrack } from '@/shared/analytics'
 import { useIdempotencyKey } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useCreateWithdrawalMutation } from '../api/withdrawalApi'
 import { summaryMessages as m, withdrawalMessages } from '../messages'
 import { isFinal, refusalOf, type Refusal } from '../model/refusal'
@@ -22,7 +22,6 @@ import { refusalText } from './refusalText'
 import { StepHeading } from './StepHeading'
 
 interface Props {
-  lang: Locale
   order: WithdrawalOrder
   request: WithdrawalRequest
   focus: boolean
@@ -44,8 +43,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-export function SummaryStep({ lang, order, request, focus, onDone, onBack, onRestart }: Props) {
+export function SummaryStep({ order, request, focus, onDone, onBack, onRestart }: Props) {
   const intl = useIntl()
+  const lang = useLocale()
   const [create, { isLoading }] = useCreateWithdrawalMutation()
   const keyFor = useIdempotencyKey()
   const track = useTrack()

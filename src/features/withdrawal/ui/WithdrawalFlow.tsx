@@ -3,7 +3,6 @@
 // component's state (a reload starts again: nothing was recorded before the confirmation); each step's heading
 // takes the focus when the shopper arrives at it.
 import { useState } from 'react'
-import type { Locale } from '@/shared/config'
 import { requestOf, type WithdrawalDraft } from '../model/request'
 import type { OrderIdentification, Withdrawal, WithdrawalOrder } from '../model/types'
 import { DetailsStep } from './DetailsStep'
@@ -18,7 +17,6 @@ type State =
   | { step: 'done'; withdrawal: Withdrawal }
 
 export interface WithdrawalFlowProps {
-  lang: Locale
   /** The signed-in customer (their orders to choose from, their name prefilled); null for a guest. */
   customer: { name: string } | null
   /** An order named by the link that led here (?order=). */
@@ -27,7 +25,7 @@ export interface WithdrawalFlowProps {
   returnDays: number
 }
 
-export function WithdrawalFlow({ lang, customer, reference, returnDays }: WithdrawalFlowProps) {
+export function WithdrawalFlow({ customer, reference, returnDays }: WithdrawalFlowProps) {
   const [state, setState] = useState<State>({ step: 'identify' })
   // No focus move on arrival (the page's heading leads then); every later step takes it.
   const [moved, setMoved] = useState(false)
@@ -40,7 +38,6 @@ export function WithdrawalFlow({ lang, customer, reference, returnDays }: Withdr
     case 'identify':
       return (
         <IdentifyStep
-          lang={lang}
           signedIn={customer !== null}
           initialReference={reference}
           focus={moved}
@@ -62,7 +59,6 @@ export function WithdrawalFlow({ lang, customer, reference, returnDays }: Withdr
     case 'summary':
       return (
         <SummaryStep
-          lang={lang}
           order={state.order}
           request={requestOf(state.order, state.identification, state.draft)}
           focus={moved}
@@ -72,6 +68,6 @@ export function WithdrawalFlow({ lang, customer, reference, returnDays }: Withdr
         />
       )
     case 'done':
-      return <DoneStep lang={lang} withdrawal={state.withdrawal} signedIn={customer !== null} />
+      return <DoneStep withdrawal={state.withdrawal} signedIn={customer !== null} />
   }
 }
