@@ -47,15 +47,15 @@ const useRecommendedHref = (lang: Locale) =>
 
 interface HomeRailProps {
   list: keyof typeof LISTS
-  lang: Locale
   title: string
   priority?: boolean
   /** Where "See all" leads, for a rail that has one. */
   seeAllHref?: string
 }
 
-const HomeRail = memo(function HomeRail({ list, lang, title, priority = false, seeAllHref }: HomeRailProps) {
+const HomeRail = memo(function HomeRail({ list, title, priority = false, seeAllHref }: HomeRailProps) {
   const intl = useIntl()
+  const lang = useLocale()
   const useList = LISTS[list]
   const products = useList(lang)
   const actions = useCardActions(lang)
@@ -78,7 +78,7 @@ export default function HomePage() {
   return (
     <>
       <PageTitle title={intl.formatMessage(pageMessages.home)} description={intl.formatMessage(m.heroText)} />
-      <ShopJsonLd lang={lang} />
+      <ShopJsonLd />
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Container maxWidth="xl" sx={{ py: { xs: 6, md: 10 } }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, maxWidth: 720 }}>
@@ -91,15 +91,15 @@ export default function HomePage() {
         </Container>
       </Box>
       <Container maxWidth="xl">
-        <HomeRail list="featured" lang={lang} title={intl.formatMessage(m.featured)} priority />
+        <HomeRail list="featured" title={intl.formatMessage(m.featured)} priority />
         <HydrateSeparately>
-          <HomeRail list="bestsellers" lang={lang} title={intl.formatMessage(m.bestsellers)} />
+          <HomeRail list="bestsellers" title={intl.formatMessage(m.bestsellers)} />
         </HydrateSeparately>
         <HydrateSeparately>
-          <HomeRail list="recommended" lang={lang} title={intl.formatMessage(m.recommended)} seeAllHref={recommendedHref} />
+          <HomeRail list="recommended" title={intl.formatMessage(m.recommended)} seeAllHref={recommendedHref} />
         </HydrateSeparately>
         <HydrateSeparately>
-          <HomeRail list="latest" lang={lang} title={intl.formatMessage(m.latest)} />
+          <HomeRail list="latest" title={intl.formatMessage(m.latest)} />
         </HydrateSeparately>
         {brandsEnabled ? <BrandStrip /> : null}
       </Container>

@@ -2,13 +2,15 @@
 // the web site with its search, whose URL is the one the search box opens.
 import { searchResultsPath } from '@/features/catalog'
 import { useShopData } from '@/features/shop'
-import { getConfig, type Locale } from '@/shared/config'
+import { getConfig } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { JsonLd, returnPolicies, shopGraph } from '@/shared/seo'
 import { usePageOrigin } from '@/shared/ssr'
 
 const TERM = 'search_term_string'
 
-export function ShopJsonLd({ lang }: { lang: Locale }) {
+export function ShopJsonLd() {
+  const lang = useLocale()
   const origin = usePageOrigin()
   const settings = useShopData(lang).data?.settings
   const data = shopGraph({

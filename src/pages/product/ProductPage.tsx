@@ -9,7 +9,6 @@ import { ProductLoadError, ProductSkeleton, ProductView, productPageFacts, usePr
 import { useShopData } from '@/features/shop'
 import { ReviewsSection } from '@/features/reviews'
 import { WishlistToggle } from '@/features/wishlist'
-import type { Locale } from '@/shared/config'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { useCardActions } from '../cardActions'
@@ -19,16 +18,16 @@ import type { ProductId } from '@/shared/ids'
 import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function ProductPage() {
-  const lang = useLocale()
   const { slug = '' } = useParams()
   const id = productIdFromSlug(slug)
   if (id === null) return <NotFoundView />
   // Keyed by product: another product starts with its own state (picture, quantity), never the last one's data.
-  return <ProductRoute key={id} lang={lang} id={id} slug={slug} />
+  return <ProductRoute key={id} id={id} slug={slug} />
 }
 
-function ProductRoute({ lang, id, slug }: { lang: Locale; id: ProductId; slug: string }) {
+function ProductRoute({ id, slug }: { id: ProductId; slug: string }) {
   const intl = useIntl()
+  const lang = useLocale()
   const [params, setParams] = useSearchParams()
   const { search, hash } = useLocation()
   const navigate = useNavigate()

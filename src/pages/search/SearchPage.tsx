@@ -6,20 +6,20 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
 import { catalogMessages, ProductRail, SearchView, useGetProductsBestsellersQuery } from '@/features/catalog'
-import type { Locale } from '@/shared/config'
 import { useCardActions } from '../cardActions'
 import { MAX_QUERY, searchQueryFrom } from './searchQuery'
 import { PageLinks } from '@/shared/seo/PageLinks'
 import { useLocale } from '@/shared/i18n/useLocale'
 
-function PopularProducts({ lang }: { lang: Locale }) {
+function PopularProducts() {
   const intl = useIntl()
-  const { data } = useGetProductsBestsellersQuery(lang)
+  const { data } = useGetProductsBestsellersQuery(useLocale())
   return <ProductRail title={intl.formatMessage(catalogMessages.popular)} listId="search_popular" products={data} limit={4} />
 }
 
-function SearchField({ lang, query }: { lang: Locale; query: string }) {
+function SearchField({ query }: { query: string }) {
   const intl = useIntl()
+  const lang = useLocale()
   const navigate = useNavigate()
   const [text, setText] = useState(query)
   return (
@@ -58,12 +58,7 @@ export default function SearchPage() {
     <>
       {/* Results pages stay out of search engines' indexes: an infinite space of thin pages. */}
       <PageLinks alternates={{}} noindex />
-      <SearchView
-        query={query}
-        searchField={<SearchField key={query} lang={lang} query={query} />}
-        noResults={<PopularProducts lang={lang} />}
-        renderActions={actions}
-      />
+      <SearchView query={query} searchField={<SearchField key={query} query={query} />} noResults={<PopularProducts />} renderActions={actions} />
     </>
   )
 }
