@@ -23,7 +23,7 @@ const LAYOUTS: LayoutName[] = ['default', 'blank', 'auth', 'maintenance']
 describe('the withdrawal function’s control (Art. 11a CRD) in the footer of every layout', () => {
   it.each(LAYOUTS)('%s: in its footer, with the legal label, leading to the withdrawal page', async (name) => {
     await renderWithProviders(
-      <LayoutFrame name={name} lang="en">
+      <LayoutFrame name={name}>
         <p>The page</p>
       </LayoutFrame>,
     )
@@ -34,7 +34,7 @@ describe('the withdrawal function’s control (Art. 11a CRD) in the footer of ev
 
   it.each(LABELS)('in %s it reads “%s”', async (lang, label) => {
     await renderWithProviders(
-      <LayoutFrame name="blank" lang={lang}>
+      <LayoutFrame name="blank">
         <p>The page</p>
       </LayoutFrame>,
       { route: `/${lang}/checkout`, locale: lang },
@@ -44,7 +44,7 @@ describe('the withdrawal function’s control (Art. 11a CRD) in the footer of ev
 
   it('the default layout’s footer keeps it, and the focus on it, when the rest of the footer arrives', async () => {
     await renderWithProviders(
-      <LayoutFrame name="default" lang="en">
+      <LayoutFrame name="default">
         <p>The page</p>
       </LayoutFrame>,
     )

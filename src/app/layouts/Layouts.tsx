@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
-import { getConfig, type Locale } from '@/shared/config'
+import { getConfig } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useNearViewport } from '@/shared/lib/useNearViewport'
 import { WithdrawalLink } from '@/shared/ui/WithdrawalLink'
 import { appMessages } from '../messages'
@@ -23,7 +24,7 @@ const FOOTER_AHEAD = '400px 0px'
  * The default layout's footer: the withdrawal control first, in every page's HTML and never replaced (a keyboard
  * user who tabbed to it keeps the focus when the rest arrives), then the shop's footer once the shopper comes near.
  */
-function FooterWhenNear({ lang }: { lang: Locale }) {
+function FooterWhenNear() {
   const [ref, near] = useNearViewport<HTMLElement>(FOOTER_AHEAD)
   const space = <Box sx={{ minHeight: 240 }} />
   return (
@@ -33,7 +34,7 @@ function FooterWhenNear({ lang }: { lang: Locale }) {
       </Container>
       {near ? (
         <Suspense fallback={space}>
-          <Footer lang={lang} />
+          <Footer />
         </Suspense>
       ) : (
         space
@@ -43,7 +44,6 @@ function FooterWhenNear({ lang }: { lang: Locale }) {
 }
 
 interface LayoutProps {
-  lang: Locale
   children: ReactNode
 }
 
@@ -68,8 +68,9 @@ function Main({ children }: { children: ReactNode }) {
   )
 }
 
-function Logo({ lang }: { lang: Locale }) {
+function Logo() {
   const intl = useIntl()
+  const lang = useLocale()
   const shop = getConfig().shopName
   return (
     <Typography
@@ -95,13 +96,13 @@ function LegalFooter({ bar = false }: { bar?: boolean }) {
   )
 }
 
-function DefaultLayout({ lang, children }: LayoutProps) {
+function DefaultLayout({ children }: LayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <Header lang={lang} />
+      <Header />
       <Main>{children}</Main>
-      <FooterWhenNear lang={lang} />
+      <FooterWhenNear />
     </Box>
   )
 }
@@ -111,13 +112,13 @@ function DefaultLayout({ lang, children }: LayoutProps) {
  * the shopper may change at any step: the switcher keeps the path and query (the step), and the bag and the
  * checkout's address live on the server and in the store, so they stay.
  */
-function BlankLayout({ lang, children }: LayoutProps) {
+function BlankLayout({ children }: LayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Logo lang={lang} />
+          <Logo />
           <LanguageSwitcher compact />
         </Container>
       </Box>
@@ -127,12 +128,12 @@ function BlankLayout({ lang, children }: LayoutProps) {
   )
 }
 
-function AuthLayout({ lang, children }: LayoutProps) {
+function AuthLayout({ children }: LayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', py: 4 }}>
       <SkipLink />
       <Box component="header" sx={{ mb: 3 }}>
-        <Logo lang={lang} />
+        <Logo />
       </Box>
       <Container maxWidth="sm" sx={{ flex: 1 }}>
         <Box sx={{ p: { xs: 1, sm: 3 }, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -144,11 +145,11 @@ function AuthLayout({ lang, children }: LayoutProps) {
   )
 }
 
-function MaintenanceLayout({ lang, children }: LayoutProps) {
+function MaintenanceLayout({ children }: LayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', py: 4 }}>
       <Box component="header">
-        <Logo lang={lang} />
+        <Logo />
       </Box>
       <Main>{children}</Main>
       <LegalFooter />
@@ -163,7 +164,7 @@ const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
   maintenance: MaintenanceLayout,
 }
 
-export function LayoutFrame({ name, lang, children }: LayoutProps & { name: LayoutName }) {
+export function LayoutFrame({ name, children }: LayoutProps & { name: LayoutName }) {
   const Layout = LAYOUTS[name]
-  return <Layout lang={lang}>{children}</Layout>
+  return <Layout>{children}</Layout>
 }

@@ -71,9 +71,9 @@ export function LocaleRoot() {
   if (maintenance) {
     return (
       <>
-        <SeoLinks lang={lang} />
-        <ShopNotices lang={lang} />
-        <LayoutFrame name="maintenance" lang={lang}>
+        <SeoLinks />
+        <ShopNotices />
+        <LayoutFrame name="maintenance">
           <ErrorPage status={503} />
         </LayoutFrame>
       </>
@@ -84,11 +84,11 @@ export function LocaleRoot() {
       <RouteProgress />
       <OfflineNavigation />
       <ScrollRestoration />
-      <SeoLinks lang={lang} />
+      <SeoLinks />
       <RedirectCheck />
       {/* Before the page: the consent banner (or geo notice) is the first thing the keyboard reaches. */}
-      <ShopNotices lang={lang} />
-      <LayoutFrame name={layoutOf(matches)} lang={lang}>
+      <ShopNotices />
+      <LayoutFrame name={layoutOf(matches)}>
         <Outlet />
       </LayoutFrame>
     </ContentPageLinksProvider>

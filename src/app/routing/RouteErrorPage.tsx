@@ -21,7 +21,7 @@ export function RouteErrorPage() {
   const maintenance = useMaintenance(lang)
   const { status, message, guardFailed } = describe(error)
   return (
-    <LayoutFrame name={maintenance ? 'maintenance' : 'default'} lang={lang}>
+    <LayoutFrame name={maintenance ? 'maintenance' : 'default'}>
       <ErrorPage status={maintenance ? 503 : status} message={message} path={pathname} guardFailed={guardFailed} />
     </LayoutFrame>
   )

@@ -16,9 +16,10 @@ import { Link as RouterLink } from 'react-router'
 import { ConsentSettingsLink } from '@/features/consent'
 import { NewsletterSignup } from '@/features/newsletter'
 import { useShopData } from '@/features/shop'
-import { getConfig, type Locale } from '@/shared/config'
+import { getConfig } from '@/shared/config'
 import { FREE_SHIPPING, INSTALMENTS, RETURN_DAYS } from '@contract/shopRules'
 import { formatMoney } from '@/shared/i18n/money'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { appMessages as m } from '../messages'
 import { ShippingCountryPicker } from './ShippingCountryPicker'
 
@@ -46,8 +47,9 @@ function ShopPromise({ icon, text }: { icon: ReactNode; text: string }) {
   )
 }
 
-export default function Footer({ lang }: { lang: Locale }) {
+export default function Footer() {
   const intl = useIntl()
+  const lang = useLocale()
   const { data } = useShopData(lang)
   const settings = data?.settings
   const free = settings?.freeShipping ?? FREE_SHIPPING
@@ -79,7 +81,7 @@ export default function Footer({ lang }: { lang: Locale }) {
         <NewsletterSignup />
       </Box>
       <Box sx={{ mt: 4 }}>
-        <ShippingCountryPicker lang={lang} />
+        <ShippingCountryPicker />
       </Box>
       <Stack component="nav" aria-label={intl.formatMessage(m.footerHelp)} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 4 }}>
         {contentLinks.map(({ slug, label }) => (

@@ -13,7 +13,8 @@ import { Link as RouterLink } from 'react-router'
 import { AccountButton } from '@/features/account'
 import { CartSlot, useCartCount } from '@/features/cart'
 import { useShopData } from '@/features/shop'
-import { getConfig, type Locale } from '@/shared/config'
+import { getConfig } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { appMessages } from '../messages'
 import { CountBadge } from './CountBadge'
 import { HeaderSearch } from './HeaderSearch'
@@ -22,8 +23,9 @@ import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu'
 import { useShippingDestination } from '@/features/country'
 
-export function Header({ lang }: { lang: Locale }) {
+export function Header() {
   const intl = useIntl()
+  const lang = useLocale()
   const { data } = useShopData(lang)
   const destination = useShippingDestination(data)
   const shop = getConfig().shopName
@@ -33,7 +35,7 @@ export function Header({ lang }: { lang: Locale }) {
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64, px: { xs: 1, sm: 3 } }}>
-        <MobileMenu lang={lang} items={menu} brandsEnabled={brandsEnabled} />
+        <MobileMenu items={menu} brandsEnabled={brandsEnabled} />
         <Typography
           component={RouterLink}
           to={`/${lang}`}
@@ -45,28 +47,29 @@ export function Header({ lang }: { lang: Locale }) {
         </Typography>
         {/* The search: a field next to the logo on desktop widths, an icon with the others on the right below. */}
         <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
-        <HeaderSearch lang={lang} brandsEnabled={brandsEnabled} />
+        <HeaderSearch brandsEnabled={brandsEnabled} />
         <Box sx={{ flexGrow: { xs: 0, lg: 1 } }} />
         <AccountButton
           customerName={customer ? `${customer.firstName} ${customer.lastName}`.trim() : null}
           signInLabel={intl.formatMessage(appMessages.signIn)}
           accountLabel={intl.formatMessage(appMessages.account)}
         />
-        <CartButton lang={lang} sessionCount={data?.cartCount ?? 0} />
+        <CartButton sessionCount={data?.cartCount ?? 0} />
         <CartSlot destination={destination} />
         <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
           <LanguageSwitcher compact />
         </Box>
       </Box>
       <Box sx={{ display: { xs: 'none', lg: 'block' }, px: 2, pb: 0.5 }}>
-        <MainNav lang={lang} items={menu} brandsEnabled={brandsEnabled} />
+        <MainNav items={menu} brandsEnabled={brandsEnabled} />
       </Box>
     </Box>
   )
 }
 
-function CartButton({ lang, sessionCount }: { lang: Locale; sessionCount: number }) {
+function CartButton({ sessionCount }: { sessionCount: number }) {
   const intl = useIntl()
+  const lang = useLocale()
   const cartCount = useCartCount(lang, sessionCount)
   return (
     <IconButton component={RouterLink} to={`/${lang}/cart`} aria-label={intl.formatMessage(appMessages.cart, { count: cartCount })}>

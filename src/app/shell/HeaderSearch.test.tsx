@@ -16,7 +16,7 @@ describe('the header search', () => {
     const api = suggestHandler()
     server.use(api.handler)
     const user = userEvent.setup()
-    const { router } = await renderWithProviders(<HeaderSearch lang="en" brandsEnabled />)
+    const { router } = await renderWithProviders(<HeaderSearch brandsEnabled />)
     expect(screen.queryByRole('combobox', { hidden: true })).not.toBeInTheDocument()
     await user.type(field(), 'tee')
     const combobox = await screen.findByRole('combobox', { name: 'Search products', hidden: true })
@@ -29,7 +29,7 @@ describe('the header search', () => {
   it('opens a full-screen search from the icon on small screens; Escape closes it step by step', async () => {
     server.use(suggestHandler().handler)
     const user = userEvent.setup()
-    const { router } = await renderWithProviders(<HeaderSearch lang="en" brandsEnabled />)
+    const { router } = await renderWithProviders(<HeaderSearch brandsEnabled />)
     await user.click(screen.getByRole('button', { name: 'Search' }))
     const dialog = await screen.findByRole('dialog', { name: 'Search' })
     const combobox = within(dialog).getByRole('combobox', { name: 'Search products' })
@@ -61,7 +61,7 @@ describe('the header search', () => {
       http.post(`${API}/bootstrap`, () => HttpResponse.json(bootstrapFixture({ theme }))),
     )
     const user = userEvent.setup()
-    await renderWithProviders(<Header lang="en" />)
+    await renderWithProviders(<Header />)
     await screen.findAllByRole('link', { name: 'Apparel', hidden: true }) // the shop's settings have arrived
     await user.click(screen.getByRole('button', { name: 'Search' }))
     const dialog = await screen.findByRole('dialog', { name: 'Search' })

@@ -9,14 +9,15 @@ import { memo, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { loadSearchBox, loadSearchOverlay, SearchBoxField, searchResultsPath } from '@/features/catalog'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { appMessages } from '../messages'
 
 // A failed chunk (offline) leaves the plain field working; the next focus tries again.
 const ignore = () => undefined
 
-export const HeaderSearch = memo(function HeaderSearch({ lang, brandsEnabled }: { lang: Locale; brandsEnabled: boolean }) {
+export const HeaderSearch = memo(function HeaderSearch({ brandsEnabled }: { brandsEnabled: boolean }) {
   const intl = useIntl()
+  const lang = useLocale()
   const navigate = useNavigate()
   const [searchBox, setSearchBox] = useState<Awaited<ReturnType<typeof loadSearchBox>>>()
   const [overlay, setOverlay] = useState<Awaited<ReturnType<typeof loadSearchOverlay>>>()

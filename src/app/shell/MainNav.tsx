@@ -9,7 +9,7 @@ import { memo, lazy, Suspense, useCallback, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink, useLocation } from 'react-router'
 import type { MenuItem } from '@/features/shop'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { appMessages } from '../messages'
 import { menuHref } from './menuHref'
 
@@ -27,8 +27,9 @@ export function navItems(items: MenuItem[], brandsEnabled: boolean, brandsLabel:
   return [...withoutBrands, brands]
 }
 
-export const MainNav = memo(function MainNav({ lang, items, brandsEnabled }: { lang: Locale; items: MenuItem[]; brandsEnabled: boolean }) {
+export const MainNav = memo(function MainNav({ items, brandsEnabled }: { items: MenuItem[]; brandsEnabled: boolean }) {
   const intl = useIntl()
+  const lang = useLocale()
   const { pathname } = useLocation()
   // A panel belongs to the page it was opened on: navigating closes it.
   const [opened, setOpened] = useState<{ id: string; pathname: string } | null>(null)
@@ -71,7 +72,7 @@ export const MainNav = memo(function MainNav({ lang, items, brandsEnabled }: { l
           ) : null}
           {open === item.id ? (
             <Suspense fallback={null}>
-              <MegaMenuPanel id={`megamenu-${item.id}`} lang={lang} item={item} onClose={close} />
+              <MegaMenuPanel id={`megamenu-${item.id}`} item={item} onClose={close} />
             </Suspense>
           ) : null}
         </Box>

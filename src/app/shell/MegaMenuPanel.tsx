@@ -6,17 +6,17 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { MenuItem } from '@/features/shop'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { menuHref } from './menuHref'
 
 interface MegaMenuPanelProps {
   id: string
-  lang: Locale
   item: MenuItem
   onClose: (returnFocus: boolean) => void
 }
 
-export default function MegaMenuPanel({ id, lang, item, onClose }: MegaMenuPanelProps) {
+export default function MegaMenuPanel({ id, item, onClose }: MegaMenuPanelProps) {
+  const lang = useLocale()
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const outside = (event: MouseEvent) => {

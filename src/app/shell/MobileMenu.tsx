@@ -4,12 +4,11 @@ import IconButton from '@mui/material/IconButton'
 import { memo, lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { MenuItem } from '@/features/shop'
-import type { Locale } from '@/shared/config'
 import { appMessages } from '../messages'
 
 const MobileMenuDrawer = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer'))
 
-export const MobileMenu = memo(function MobileMenu({ lang, items, brandsEnabled }: { lang: Locale; items: MenuItem[]; brandsEnabled: boolean }) {
+export const MobileMenu = memo(function MobileMenu({ items, brandsEnabled }: { items: MenuItem[]; brandsEnabled: boolean }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
@@ -28,7 +27,7 @@ export const MobileMenu = memo(function MobileMenu({ lang, items, brandsEnabled 
       </IconButton>
       {requested ? (
         <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} lang={lang} items={items} brandsEnabled={brandsEnabled} />
+          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} items={items} brandsEnabled={brandsEnabled} />
         </Suspense>
       ) : null}
     </>

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText'
 import { useIntl } from 'react-intl'
 import { Link as RouterLink } from 'react-router'
 import type { MenuItem } from '@/features/shop'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { appMessages } from '../messages'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { ShippingCountryPicker } from './ShippingCountryPicker'
@@ -18,13 +18,13 @@ import { menuHref, navItems } from './MainNav'
 interface Props {
   open: boolean
   onClose: () => void
-  lang: Locale
   items: MenuItem[]
   brandsEnabled: boolean
 }
 
-export default function MobileMenuDrawer({ open, onClose, lang, items, brandsEnabled }: Props) {
+export default function MobileMenuDrawer({ open, onClose, items, brandsEnabled }: Props) {
   const intl = useIntl()
+  const lang = useLocale()
   const link = (key: string, to: string, label: string, depth: number) => (
     <ListItemButton key={key} component={RouterLink} to={to} onClick={onClose} sx={{ pl: 2 + depth * 2 }}>
       <ListItemText primary={label} />
@@ -44,7 +44,7 @@ export default function MobileMenuDrawer({ open, onClose, lang, items, brandsEna
         </List>
         <Box sx={{ p: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
           <LanguageSwitcher />
-          <ShippingCountryPicker lang={lang} />
+          <ShippingCountryPicker />
         </Box>
       </Box>
     </Drawer>

@@ -4,12 +4,13 @@
 // (src/shared/seo/PageLinks).
 import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { alternatesOfPath, PageLinks } from '@/shared/seo/PageLinks'
 import { splitLocale } from '../routing/localePaths'
 import { pageStatesLinks } from '../routing/handle'
 
-export function SeoLinks({ lang }: { lang: Locale }) {
+export function SeoLinks() {
+  const lang = useLocale()
   const { pathname } = useLocation()
   const matches = useMatches()
   useEffect(() => {

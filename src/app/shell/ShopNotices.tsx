@@ -7,11 +7,12 @@ import { UpdatePrompt } from '@/features/offline'
 import { useShopData } from '@/features/shop'
 import type { Locale } from '@/shared/config'
 import { rememberLocale } from '@/shared/i18n/detectLocale'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useAppSelector } from '@/shared/store'
 import { withLocale } from '../routing/localePaths'
 
-function GeoNoticeOfShop({ lang }: { lang: Locale }) {
-  const { data } = useShopData(lang)
+function GeoNoticeOfShop() {
+  const { data } = useShopData(useLocale())
   const destination = useShippingDestination(data)
   const location = useLocation()
   const navigate = useNavigate()
@@ -23,13 +24,13 @@ function GeoNoticeOfShop({ lang }: { lang: Locale }) {
   return <GeoNotice current={destination} detected={data.detectedCountry} countries={data.countries} onSwitchLanguage={switchLanguage} />
 }
 
-export function ShopNotices({ lang }: { lang: Locale }) {
+export function ShopNotices() {
   const consentAnswered = useAppSelector((state) => selectConsentRestored(state) && !selectConsentDue(state))
   return (
     <>
       <Consent />
       <UpdatePrompt />
-      {consentAnswered ? <GeoNoticeOfShop lang={lang} /> : null}
+      {consentAnswered ? <GeoNoticeOfShop /> : null}
     </>
   )
 }
