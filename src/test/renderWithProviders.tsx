@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers/AppProviders'
 import { makeStore } from '@/app/store'
 import { loadMessages } from '@/shared/i18n/loadMessages'
 import { localeChanged } from '@/shared/i18n/localeSlice'
+import { LocaleOfUrl } from '@/shared/i18n/useLocale'
 import type { Locale } from '@/shared/config'
 
 export async function renderWithProviders(
@@ -15,7 +16,8 @@ export async function renderWithProviders(
   const store = makeStore()
   await loadMessages(locale)
   store.dispatch(localeChanged(locale))
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] })
+  // useLocale() reads the route's language, as in the app (react-intl stays in `locale`: the app's LanguageOfUrl is not here).
+  const router = createMemoryRouter([{ path: '*', element: <LocaleOfUrl>{ui}</LocaleOfUrl> }], { initialEntries: [route] })
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -2,9 +2,17 @@
 // the language's one source (useLocale). The route loaders load a language's messages before its URL renders.
 // AppProviders' IntlProvider, outside the router, only serves what renders without one (component tests).
 import type { ReactNode } from 'react'
-import { useLocale } from '@/shared/i18n/useLocale'
+import { LocaleOfUrl, useLocale } from '@/shared/i18n/useLocale'
 import { ShopIntl } from './ShopIntl'
 
-export function LanguageOfUrl({ children }: { children: ReactNode }) {
+function IntlOfPage({ children }: { children: ReactNode }) {
   return <ShopIntl locale={useLocale()}>{children}</ShopIntl>
+}
+
+export function LanguageOfUrl({ children }: { children: ReactNode }) {
+  return (
+    <LocaleOfUrl>
+      <IntlOfPage>{children}</IntlOfPage>
+    </LocaleOfUrl>
+  )
 }

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { AppProviders } from '@/app/providers/AppProviders'
 import { makeStore } from '@/app/store'
+import { LocaleOfUrl } from '@/shared/i18n/useLocale'
 import { server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { wishlistItemFixture } from '../mocks/fixtures'
@@ -56,7 +57,7 @@ describe('the wishlist heart', () => {
     const container = document.body.appendChild(document.createElement('div'))
     container.innerHTML = renderToString(
       <AppProviders store={makeStore()}>
-        <RouterProvider router={createMemoryRouter([{ path: '*', element: hearts }], { initialEntries: ['/en'] })} />
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: <LocaleOfUrl>{hearts}</LocaleOfUrl> }], { initialEntries: ['/en'] })} />
       </AppProviders>,
     )
     await renderWithProviders(hearts, { container, hydrate: true })
