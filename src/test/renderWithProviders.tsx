@@ -1,4 +1,4 @@
-// Renders a component with a real store, react-intl (English messages), the theme and a memory router.
+// Renders a component with a real store, react-intl and useLocale() in the route's language, the theme and a memory router.
 import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -6,17 +6,14 @@ import { AppProviders } from '@/app/providers/AppProviders'
 import { makeStore } from '@/app/store'
 import { loadMessages } from '@/shared/i18n/loadMessages'
 import { localeChanged } from '@/shared/i18n/localeSlice'
-import { LocaleOfUrl } from '@/shared/i18n/useLocale'
-import type { Locale } from '@/shared/config'
+import { LocaleOfUrl, localeOfPath } from '@/shared/i18n/useLocale'
 
-export async function renderWithProviders(
-  ui: ReactElement,
-  { route = '/en', locale = 'en' as Locale, ...options }: RenderOptions & { route?: string; locale?: Locale } = {},
-) {
+export async function renderWithProviders(ui: ReactElement, { route = '/en', ...options }: RenderOptions & { route?: string } = {}) {
+  // The route's language is the page's, for react-intl as for useLocale(): the URL is its one source.
+  const locale = localeOfPath(route)
   const store = makeStore()
   await loadMessages(locale)
   store.dispatch(localeChanged(locale))
-  // useLocale() reads the route's language, as in the app (react-intl stays in `locale`: the app's LanguageOfUrl is not here).
   const router = createMemoryRouter([{ path: '*', element: <LocaleOfUrl>{ui}</LocaleOfUrl> }], { initialEntries: [route] })
   const view = render(
     <AppProviders store={store}>

@@ -37,7 +37,7 @@ describe('the withdrawal function’s control (Art. 11a CRD) in the footer of ev
       <LayoutFrame name="blank">
         <p>The page</p>
       </LayoutFrame>,
-      { route: `/${lang}/checkout`, locale: lang },
+      { route: `/${lang}/checkout` },
     )
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: label })).toHaveAttribute('href', `/${lang}/withdrawal`)
   })

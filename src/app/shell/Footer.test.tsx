@@ -16,7 +16,7 @@ const helpLinks = async (name: string) => within(await screen.findByRole('naviga
 describe('the footer’s links to the content pages', () => {
   it('are the shop’s own pages, titled and linked in the page’s language (no redirect to follow)', async () => {
     server.use(http.post(`${API}/bootstrap`, () => HttpResponse.json(bootstrapFixture({}, { cms_pages: GERMAN_PAGES }))))
-    await renderWithProviders(<Footer />, { route: '/de', locale: 'de' })
+    await renderWithProviders(<Footer />, { route: '/de' })
     await screen.findByRole('link', { name: 'Über uns' })
     expect((await helpLinks('Hilfe')).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Über uns', '/de/ueber-uns'],
@@ -32,7 +32,7 @@ describe('the footer’s links to the content pages', () => {
       { id_cms: 9, title: 'Déclaration d’accessibilité', link_rewrite: 'declaration-accessibilite', url: '/fr/declaration-accessibilite', role: null },
     ]
     server.use(http.post(`${API}/bootstrap`, () => HttpResponse.json(bootstrapFixture({}, { cms_pages: french }))))
-    await renderWithProviders(<Footer />, { route: '/fr', locale: 'fr' })
+    await renderWithProviders(<Footer />, { route: '/fr' })
     await screen.findByRole('link', { name: 'Mentions légales' })
     const links = (await helpLinks('Aide')).map((link) => [link.textContent, link.getAttribute('href')])
     expect(links).toContainEqual(['Mentions légales', '/fr/mentions-legales'])
@@ -51,7 +51,7 @@ describe('the footer’s links to the content pages', () => {
 
   it('fall back in the page’s language too', async () => {
     server.use(http.post(`${API}/bootstrap`, () => HttpResponse.json({ success: false, code: 500, psdata: null }, { status: 500 })))
-    await renderWithProviders(<Footer />, { route: '/de', locale: 'de' })
+    await renderWithProviders(<Footer />, { route: '/de' })
     expect(await screen.findByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/de/legal-notice')
     expect(screen.getByRole('link', { name: 'Barrierefreiheitserklärung' })).toHaveAttribute('href', '/de/accessibility-statement')
   })

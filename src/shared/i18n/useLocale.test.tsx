@@ -15,7 +15,7 @@ beforeEach(() => drawn.mockClear())
 
 describe('useLocale', () => {
   it('is the language of the URL; a change of the URL that keeps the language does not draw its readers again', async () => {
-    const { router } = await renderWithProviders(<Part />, { route: '/de/10-kleidung', locale: 'de' })
+    const { router } = await renderWithProviders(<Part />, { route: '/de/10-kleidung' })
     expect(screen.getByText('Page in de')).toBeInTheDocument()
     await act(() => router.navigate('/de/10-kleidung?page=2'))
     await act(() => router.navigate('/de/cart#summary'))

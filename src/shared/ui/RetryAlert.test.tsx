@@ -19,7 +19,7 @@ describe('RetryAlert', () => {
   })
 
   it('speaks the shop’s language', async () => {
-    await renderWithProviders(<RetryAlert message="Der Warenkorb konnte nicht geladen werden." onRetry={jest.fn()} />, { route: '/de', locale: 'de' })
+    await renderWithProviders(<RetryAlert message="Der Warenkorb konnte nicht geladen werden." onRetry={jest.fn()} />, { route: '/de' })
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled()
   })
 })

@@ -20,7 +20,7 @@ describe('BrandStrip', () => {
 
   it('speaks the page’s language', async () => {
     server.use(...brandHandlers().handlers)
-    await renderWithProviders(<BrandStrip />, { route: '/de', locale: 'de' })
+    await renderWithProviders(<BrandStrip />, { route: '/de' })
     const strip = await screen.findByRole('region', { name: 'Unsere Marken' })
     expect(within(strip).getByRole('link', { name: 'Alle Marken' })).toHaveAttribute('href', '/de/brands')
   })

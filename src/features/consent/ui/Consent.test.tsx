@@ -137,7 +137,7 @@ describe('cookie consent', () => {
   it('speaks the shopper’s language', async () => {
     setConfig({ consent: { policyVersion: 1, privacyPage: 'privacy', tags: [] } })
     const user = userEvent.setup()
-    const { store } = await renderWithProviders(<Consent />, { route: '/de', locale: 'de' })
+    const { store } = await renderWithProviders(<Consent />, { route: '/de' })
     act(() => void store.dispatch({ type: REHYDRATE, key: 'storefront', payload: undefined }))
     const banner = await screen.findByRole('region', { name: 'Ihre Privatsphäre' })
     expect(within(banner).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/privacy')

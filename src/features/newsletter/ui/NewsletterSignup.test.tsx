@@ -10,7 +10,7 @@ import { fillIn } from '@/test/fillIn'
 async function open(options: Parameters<typeof newsletterHandlers>[0] = {}, locale: Locale = 'en') {
   const mock = newsletterHandlers(options)
   server.use(...mock.handlers)
-  await renderWithProviders(<NewsletterSignup />, { locale, route: `/${locale}` })
+  await renderWithProviders(<NewsletterSignup />, { route: `/${locale}` })
   return mock
 }
 

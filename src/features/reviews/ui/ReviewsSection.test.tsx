@@ -14,7 +14,6 @@ async function open(options: ReviewsMockOptions = {}, locale: 'en' | 'de' = 'en'
   server.use(...mock.handlers)
   await renderWithProviders(<ReviewsSection productId={asProductId(42)} productName="Merino sweater" />, {
     route: `/${locale}/42-merino-sweater.html`,
-    locale,
   })
   await screen.findByRole('list', { name: locale === 'de' ? 'Bewertungen zu Merino sweater' : 'Reviews of Merino sweater' })
   return mock
