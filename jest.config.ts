@@ -1,4 +1,5 @@
 import type { Config } from 'jest'
+import { TEST_BOUND_MS } from './scripts/jest/testBound'
 
 // Three projects: the SPA's screens in jsdom with msw (`*.test.tsx`), the logic of the SPA and of the folders both
 // sides share in plain Node (`*.test.ts`: no DOM to build and no API mock to start for each file — half the cost of a
@@ -36,9 +37,8 @@ const spa: Config = {
 const config: Config = {
   // Jest's default on a 2-core machine is one worker; two keep `npm test` within its 3-minute budget there.
   maxWorkers: 2,
-  // A bound for a test that hangs, not for a slow one (see asyncUtilTimeout in src/test/setupTests.ts); a project's
-  // own setting is not read.
-  testTimeout: 30000,
+  // A project's own setting is not read.
+  testTimeout: TEST_BOUND_MS,
   projects: [
     {
       ...spa,

@@ -1,9 +1,9 @@
 // jest-light-runner (see jest.config.ts) runs tests and hooks without a time bound: one that never settles would
 // hang the whole run. This gives each the bound jest's own runner gives — its last argument, else jest.setTimeout's
-// for the file, else the config's 30 s — and fails it with a message when it runs over.
+// for the file, else TEST_BOUND_MS — and fails it with a message when it runs over.
 import { getState } from 'jest-circus'
+import { TEST_BOUND_MS } from './testBound'
 
-const DEFAULT_BOUND_MS = 30_000
 // Taken before any test can install fake timers.
 const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis
 
@@ -13,7 +13,7 @@ type Test = ((name: string, body: Body, ms?: number) => unknown) & { each: (...t
 
 /** jest.setTimeout's bound, per test file (each file's tests hang from a root block of their own). */
 const fileBounds = new WeakMap<object, number>()
-const boundNow = () => fileBounds.get(getState().rootDescribeBlock) ?? DEFAULT_BOUND_MS
+const boundNow = () => fileBounds.get(getState().rootDescribeBlock) ?? TEST_BOUND_MS
 
 function bounded(body: Body, what: string, ms: number): Body {
   return function (this: unknown, ...args: unknown[]) {
