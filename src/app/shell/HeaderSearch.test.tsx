@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { suggestHandler } from '@/features/catalog/mocks/searchSuggestions'
@@ -18,7 +18,10 @@ describe('the header search', () => {
     const user = userEvent.setup()
     const { router } = await renderWithProviders(<HeaderSearch brandsEnabled />)
     expect(screen.queryByRole('combobox', { hidden: true })).not.toBeInTheDocument()
-    await user.type(field(), 'tee')
+    // Focus loads the combobox; the shopper types on meanwhile, and every key lands in whichever field is there.
+    // (A pointer would aim at the element it found first, which the combobox may have replaced by the time it presses.)
+    act(() => field().focus())
+    await user.keyboard('tee')
     const combobox = await screen.findByRole('combobox', { name: 'Search products', hidden: true })
     await waitFor(() => expect(combobox).toHaveFocus())
     expect(combobox).toHaveValue('tee')

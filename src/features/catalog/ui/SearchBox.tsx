@@ -3,7 +3,7 @@
 // Escape closes the list, a second Escape empties the field. Loaded lazily (see SearchBoxLoader).
 import CloseIcon from '@mui/icons-material/Close'
 import IconButton from '@mui/material/IconButton'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { useLocale } from '@/shared/i18n/useLocale'
@@ -48,7 +48,9 @@ export function SearchBox({ brandsEnabled, initialValue = '', focusOnMount = fal
   const activeIndex = expanded ? options.findIndex((o) => o.key === activeKey) : -1
   const active = activeIndex >= 0 ? options[activeIndex] : undefined
 
-  useEffect(() => {
+  // In the commit that mounts the box (a layout effect, not a passive one): when the box replaces the header's plain
+  // field, a key pressed between that commit and a later effect would go to the page instead of the search.
+  useLayoutEffect(() => {
     const input = inputRef.current
     if (!focusOnMount || !input) return
     input.focus()
