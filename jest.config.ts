@@ -45,7 +45,10 @@ const config: Config = {
       displayName: 'web',
       testMatch: ['**/*.test.tsx'],
       testEnvironment: 'jest-fixed-jsdom',
+      // Jest's runtime, with V8's code cache of each module kept per worker instead of parsed again for every file.
+      runtime: '<rootDir>/scripts/jest/codeCacheRuntime.cjs',
       testEnvironmentOptions: { customExportConditions: [''] },
+      setupFiles: ['<rootDir>/src/test/setupScheduler.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
       // msw's GraphQL support loads the graphql package (129 modules) into every file; the API is REST.
       moduleNameMapper: { ...aliases, '^graphql$': '<rootDir>/src/test/graphqlUnused.cjs' },
