@@ -182,6 +182,23 @@ describe('fair use: the expensive calls, per client address, shared by every API
     await app.close()
   })
 
+  it("opens the window at the first counted call and a new one once it has lasted its minute, whatever the clock's minute", async () => {
+    const app = await appWith(ctx, limits({ search: 2 }))
+    const shopper = from(app, '198.51.100.4')
+    const search = async () => (await shopper.call('search', { s: 'mug' })).status
+    expect([await search(), await search(), await search()]).toEqual([200, 200, 429])
+    // The window began with the first call: 59 s later it still holds, 60 s later a new one begins.
+    const age = (seconds: number) =>
+      ctx.db.query(`update throttle_hits set window_start = now() - interval '${seconds} seconds' where bucket = 'call:search:ip:198.51.100.4'`)
+    await age(59)
+    const refused = await shopper.call('search', { s: 'mug' })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(1)
+    await age(60)
+    expect([await search(), await search(), await search()]).toEqual([200, 200, 429])
+    await app.close()
+  })
+
   it('counts across processes, and parallel calls cannot all slip under the limit', async () => {
     const [one, two] = [await appWith(ctx, limits({ search: 6 })), await appWith(ctx, limits({ search: 6 }))]
     const address = '198.51.100.3'
