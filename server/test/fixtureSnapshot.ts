@@ -37,14 +37,29 @@ export async function takeSnapshot(db: Db): Promise<Snapshot> {
 }
 
 export async function restoreSnapshot(db: Db, snapshot: Snapshot): Promise<void> {
-  await db.transaction(async (tx) => {
-    // DELETE, children first: far cheaper than TRUNCATE for tables this small.
-    for (const name of [...snapshot.allTables].reverse()) await tx.query(`delete from "${name}"`)
-    for (const table of snapshot.tables) {
-      await tx.query(`insert into "${table.name}" select * from json_populate_recordset(null::"${table.name}", $1::json)`, [table.rows])
-    }
-    for (const seq of snapshot.sequences) await tx.query('select setval($1, $2, $3)', [seq.name, seq.value, seq.called])
-  })
+  const script = restoreScript(snapshot)
+  await db.transaction((tx) => tx.exec(script))
+}
+
+const scripts = new WeakMap<Snapshot, string>()
+
+/**
+ * The whole restore as one script, sent at once: a statement each (a round trip into PGlite or to the server each)
+ * was most of a reset's time. DELETE, children first: far cheaper than TRUNCATE for tables this small.
+ */
+function restoreScript(snapshot: Snapshot): string {
+  let script = scripts.get(snapshot)
+  if (script) return script
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`
+  script = [
+    ...[...snapshot.allTables].reverse().map((name) => `delete from "${name}";`),
+    ...snapshot.tables.map(
+      (table) => `insert into "${table.name}" select * from json_populate_recordset(null::"${table.name}", ${literal(table.rows)}::json);`,
+    ),
+    ...snapshot.sequences.map((seq) => `select setval(${literal(seq.name)}, ${Number(seq.value)}, ${seq.called ? 'true' : 'false'});`),
+  ].join('\n')
+  scripts.set(snapshot, script)
+  return script
 }
 
 export function readSnapshot(): Snapshot | undefined {
