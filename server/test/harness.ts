@@ -41,13 +41,34 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   }
 }
 
-/** Opens and migrates this file's database, builds the app; call in beforeAll and close in afterAll. */
+/**
+ * The PGlite database of this test process, which its files use one after another (jest-light-runner runs many files
+ * in one process, never two at once), and the state the migrated template gives it. Opening one from the template
+ * took each file over a second, and a new database answers its first queries several times slower than one in use.
+ */
+let processDb: Promise<{ db: Db; migrated: Snapshot }> | undefined
+
+/** The process's PGlite database as the migrated template left it: no rows, no settings, sequences at their start. */
+async function migratedPglite(): Promise<Db> {
+  processDb ??= (async () => {
+    const db = await openDb({ databaseUrl: null, dataDir: null, loadDataDir: await migratedTemplate(), sharedBuffers: '16MB' })
+    await migrate(db)
+    const migrated = await takeSnapshot(db)
+    // takeSnapshot leaves the settings alone (a reset keeps them); a file starts without the last file's.
+    return { db, migrated: { ...migrated, allTables: [...migrated.allTables, 'settings'] } }
+  })()
+  const { db, migrated } = await processDb
+  await restoreSnapshot(db, migrated)
+  return db
+}
+
+/** Gives this file its database (on PostgreSQL a schema of its own), builds the app; call in beforeAll and close in afterAll. */
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestContext & { close(): Promise<void> }> {
   await fixtureReady()
   const url = process.env.DATABASE_URL ?? null
   const schema = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : null
-  const db = await openDb({ databaseUrl: url, dataDir: null, schema, loadDataDir: url ? undefined : await migratedTemplate(), sharedBuffers: '16MB' })
-  await migrate(db)
+  const db = url ? await openDb({ databaseUrl: url, dataDir: null, schema, sharedBuffers: '16MB' }) : await migratedPglite()
+  if (url) await migrate(db)
   const shop = createShop(testConfig(overrides), db)
   await shop.settings.init({})
   const app = await buildApp(shop)
@@ -60,8 +81,10 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     async close() {
       await app.close()
       fs.rmSync(shop.config.dataDir, { recursive: true, force: true })
-      if (schema) await db.query(`drop schema "${schema}" cascade`)
-      await db.close()
+      if (schema) {
+        await db.query(`drop schema "${schema}" cascade`)
+        await db.close()
+      }
     },
   }
 }
