@@ -1,7 +1,7 @@
 // Start-up. A page the server rendered (it carries the server's data) is hydrated: the store starts with the
 // server's data, the matched routes' code is loaded first, and the shopper's own state comes in once the page is
-// live (app/ssr/personalise). Any other page (account, checkout, a static SPA deployment) restores persisted client
-// state, then renders. Either way the router's loaders run after the store is ready, so the URL's language wins.
+// live (app/ssr/client/personalise). Any other page (account, checkout, a static SPA deployment) restores persisted
+// client state, then renders. Either way the router's loaders run after the store is ready, so the URL's language wins.
 //
 // The page is already on screen when this runs (server-rendered, or the shell's loading state), so start-up is
 // cut into tasks shorter than a long task each (Lighthouse's TBT): the app's modules are evaluated in stages

@@ -6,7 +6,7 @@
 // Rendered pages are kept like the catalogue answers they are made of (shop.pageCache, CATALOG_CACHE_SECONDS):
 // a write that changes what shoppers see clears the catalogue cache and so retires them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { PageRender, renderPage as RenderPage } from '@/app/ssr/renderPage'
+import type { PageRender, renderPage as RenderPage } from '@/app/ssr/server/renderPage'
 import { splitLocale, localisedTarget } from '@/app/routing/localePaths'
 import { getConfig, setConfig } from '@/shared/config'
 import { detectLocale } from '@/shared/i18n/detectLocale'
@@ -36,7 +36,7 @@ const NOT_RENDERED = new Error('page not rendered')
 // does not spend seconds loading it.
 let renderer: Promise<typeof RenderPage> | null = null
 function loadRenderer(): Promise<typeof RenderPage> {
-  renderer ??= import('@/app/ssr/renderPage').then(
+  renderer ??= import('@/app/ssr/server/renderPage').then(
     (module) => module.renderPage,
     (error: unknown) => {
       renderer = null // the next page tries again (meanwhile the pages are the SPA shell)

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 import type { ShopConfig } from '@/shared/config'
-import type { PageRender } from '@/app/ssr/renderPage'
+import type { PageRender } from '@/app/ssr/server/renderPage'
 import { SERVER_DATA_ID } from '@/app/ssr/serverData'
 
 type Page = Extract<PageRender, { kind: 'page' }>
@@ -96,7 +96,7 @@ export function fillTemplate(template: string, page: Page, config: ConfigScript 
 
 /**
  * A click on a control before the app has hydrated would do nothing (a link works without JavaScript; a button
- * does not): the page keeps such clicks until the app is live, which replays them (src/app/ssr/earlyClicks.ts).
+ * does not): the page keeps such clicks until the app is live, which replays them (src/app/ssr/client/earlyClicks.ts).
  */
 const EARLY_CLICKS =
   `window.__earlyClicks=[];document.addEventListener('click',function(e){if(window.__appLive)return;` +

@@ -70,7 +70,7 @@ describe('a product page', () => {
     expect(html).not.toContain('This shop needs JavaScript')
     // Nothing holds back its first paint: config.js inline, the app's scripts started once the page is painted.
     expect(head(html)).toContain('window.__SHOP_CONFIG__')
-    // Clicks on buttons before the app is live are kept and replayed (src/app/ssr/earlyClicks.ts).
+    // Clicks on buttons before the app is live are kept and replayed (src/app/ssr/client/earlyClicks.ts).
     expect(html).toContain('window.__earlyClicks=[]')
     expect(head(html)).not.toContain('src="/assets/main.js"')
     const loader = html.slice(html.indexOf('</div><script id="server-data"'))

@@ -2,7 +2,7 @@
 // JSON data block, read once by the browser before it hydrates.
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router'
 import type { ApiHandover } from '@/shared/api'
-import { currentArrival, pageDataReceivedAt, type PageArrival } from './pageArrival'
+import { currentArrival, pageDataReceivedAt, type PageArrival } from './client/pageArrival'
 
 export const SERVER_DATA_ID = 'server-data'
 

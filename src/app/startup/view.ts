@@ -2,5 +2,5 @@
 export { startTransition } from 'react'
 export { createRoot, hydrateRoot } from 'react-dom/client'
 export { App } from '../App'
-export { personalise } from '../ssr/personalise'
-export { replayEarlyClicks } from '../ssr/earlyClicks'
+export { personalise } from '../ssr/client/personalise'
+export { replayEarlyClicks } from '../ssr/client/earlyClicks'

@@ -18,11 +18,11 @@ import type { Locale } from '@/shared/config'
 import { localeChanged } from '@/shared/i18n/localeSlice'
 import { setSanitizerWindow } from '@/shared/lib/sanitizeHtml'
 import { ServerRenderProvider, type RequestEnvironment, type ServerRender } from '@/shared/ssr'
-import { AppProviders } from '../providers/AppProviders'
-import { routeTable } from '../router'
-import { splitLocale, stripTrailingSlash } from '../routing/localePaths'
-import { makeStore, type AppStore } from '../store'
-import { routerHydration, serializeServerData } from './serverData'
+import { AppProviders } from '../../providers/AppProviders'
+import { routeTable } from '../../router'
+import { splitLocale, stripTrailingSlash } from '../../routing/localePaths'
+import { makeStore, type AppStore } from '../../store'
+import { routerHydration, serializeServerData } from '../serverData'
 
 export type PageRender =
   | { kind: 'redirect'; status: number; location: string }
