@@ -1,6 +1,7 @@
 // The server's data travels inside the page: it must not be able to end its <script> element, and the browser
 // counts it as received with the page (no refetch on hydration within the freshness window).
-import { readServerData, serializeServerData, SERVER_DATA_ID } from './serverData'
+import { readServerData } from './client/readServerData'
+import { serializeServerData, SERVER_DATA_ID } from './serverData'
 
 function pageWith(json: string): Document {
   document.body.innerHTML = `<div id="root"></div><script id="${SERVER_DATA_ID}" type="application/json">${json}</script>`

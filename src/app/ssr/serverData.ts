@@ -1,8 +1,10 @@
 // The data a server-rendered page carries for the browser's store: written into the page by the renderer as a
-// JSON data block, read once by the browser before it hydrates.
+// JSON data block, read once by the browser before it hydrates (client/readServerData.ts).
+//
+// The one module of ssr/ that both sides load: the block's id, its shape and how it is written. It imports neither
+// ssr/server nor ssr/client, and uses neither Node nor the browser: each side can load it as it is.
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router'
 import type { ApiHandover } from '@/shared/api'
-import { currentArrival, pageDataReceivedAt, type PageArrival } from './client/pageArrival'
 
 export const SERVER_DATA_ID = 'server-data'
 
@@ -44,30 +46,4 @@ export function serializeServerData(data: ServerData): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
-}
-
-/** Calls whose answer depends on the shopper's session: the server asked without it (nothing personal in shared
- * HTML), so the browser asks again, with the shopper's cookies, as its components mount. */
-const ASKED_AGAIN = new Set(['bootstrap'])
-
-/**
- * The server's data, or null on a page the server did not render (a static SPA deployment, account pages).
- * Its queries count as received when the page arrived (pageArrival: now for a page from the server, the kept
- * copy's arrival for one from the browser's cache): the hydrated components do not refetch data within the
- * freshness window, and do refetch older data — except the session-dependent ones (ASKED_AGAIN), which count as old.
- */
-export function readServerData(doc: Document = document, arrival: () => PageArrival = currentArrival): ServerData | null {
-  const text = doc.getElementById(SERVER_DATA_ID)?.textContent
-  if (!text) return null
-  try {
-    const data = JSON.parse(text) as ServerData
-    const queries = (data.api.queries ?? {}) as Record<string, { endpointName?: string; fulfilledTimeStamp?: number } | undefined>
-    const receivedAt = pageDataReceivedAt(arrival())
-    for (const entry of Object.values(queries)) {
-      if (entry?.fulfilledTimeStamp) entry.fulfilledTimeStamp = ASKED_AGAIN.has(entry.endpointName ?? '') ? 0 : receivedAt
-    }
-    return data
-  } catch {
-    return null
-  }
 }

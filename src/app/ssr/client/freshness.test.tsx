@@ -13,8 +13,9 @@ import { serverDataReceived } from '@/shared/api'
 import { renderApp } from '@/test/renderApp'
 import { API, server } from '@/test/server'
 import { makeStore, type AppStore } from '../../store'
+import { serializeServerData, SERVER_DATA_ID } from '../serverData'
 import type { PageArrival } from './pageArrival'
-import { readServerData, serializeServerData, SERVER_DATA_ID } from '../serverData'
+import { readServerData } from './readServerData'
 
 const NOW = Date.parse('2026-11-26T10:00:00Z')
 const CLOTHING = categoryArgs('en', { idCategory: 10, categorySlug: 'clothing' }, { filters: '', order: 'relevance' })

@@ -1,6 +1,6 @@
 // A server-rendered page is the same for every visitor. Once it has hydrated, the shopper's own state comes in:
 // their persisted client state (view mode, checkout draft). Their session (name, bag count) comes with the
-// bootstrap the header asks for again as it mounts (see ../serverData.ts).
+// bootstrap the header asks for again as it mounts (see readServerData.ts).
 import type { Locale } from '@/shared/config'
 import { localeChanged } from '@/shared/i18n/localeSlice'
 import type { AppStore } from '../../store'
