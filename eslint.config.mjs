@@ -1,5 +1,7 @@
 // Lint: TypeScript, React hooks, accessibility, formatjs message hygiene, and the layer rules of architecture §3
-// (app → pages → features → shared; a feature never imports another feature; shared imports nothing above it).
+// (app → pages → features → shared; a feature never imports another feature; shared imports nothing above it;
+// server rendering's Node side and browser side apart).
+import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
 import formatjs from 'eslint-plugin-formatjs'
@@ -28,6 +30,33 @@ const API_TEXT = `:matches(${API_TEXT_NODE})`
 const DB_CALLS = '/^(query|transaction|exec|afterCommit|notify|listen)$/'
 
 const REFUSAL_BY_CODE = 'Tell refusals apart by their code (error.codes, @/shared/api refusalText), never by the back end’s text.'
+
+// Components and pages see domain types only (architecture §4).
+const DTO_PATTERN = {
+  group: ['**/api/dto', '**/api/map', '**/api/requests'],
+  message: 'UI speaks domain types: DTOs, mappers and request bodies stay in api/.',
+}
+
+// Server rendering's two sides (architecture §3): what the browser runs imports none of Node's modules…
+const NODE_ONLY = 'The browser loads this file, and has no Node modules: Node-only code goes into src/app/ssr/server/.'
+const NODE_MODULES = {
+  // By exact name (`fs`, `fs/promises`): a pattern such as `events` would also match a file of ours named so.
+  paths: builtinModules.map((name) => ({ name, message: NODE_ONLY })),
+  patterns: [{ group: ['node:*'], message: NODE_ONLY }],
+}
+// …and what Node runs uses none of the browser's globals: those Node lacks (window, document, location, history,
+// DOMParser, …), and those it has but that are the server's, not the shopper's, or are missing in Node 20
+// (navigator, localStorage, sessionStorage). Type references are not uses (a type costs nothing at run time).
+const BROWSER_ONLY_MESSAGE =
+  'The server renderer loads this file in Node, which has no browser: browser-only code goes into src/app/ssr/client/ (the request’s details come in RequestEnvironment).'
+const BROWSER_ONLY_GLOBALS = [
+  ...Object.keys(globals.browser).filter((name) => !(name in globals.node)),
+  'navigator',
+  'Navigator',
+  'localStorage',
+  'sessionStorage',
+  'Storage',
+].map((name) => ({ name, message: BROWSER_ONLY_MESSAGE }))
 
 export default tseslint.config(
   {
@@ -61,7 +90,13 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
       'boundaries/include': ['src/**/*'],
+      // Re-exports and import() too, not only import statements: start-up reaches the app by both (app/startup/).
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // First match wins: server rendering's sides before the rest of app (architecture §3).
       'boundaries/elements': [
+        { type: 'ssr-server', pattern: 'src/app/ssr/server/**' },
+        { type: 'ssr-client', pattern: 'src/app/ssr/client/**' },
+        { type: 'ssr-shared', pattern: 'src/app/ssr/serverData.ts', mode: 'full' },
         { type: 'app', pattern: 'src/app/**' },
         { type: 'pages', pattern: 'src/pages/**' },
         { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
@@ -84,11 +119,16 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { from: 'entry', allow: ['app', 'shared'] },
-            { from: 'app', allow: ['app', 'pages', 'features', 'shared'] },
+            // The renderer (jsdom, node:stream) is loaded by server/render alone: nothing the browser runs imports it.
+            { from: 'app', allow: ['app', 'pages', 'features', 'shared', 'ssr-client', 'ssr-shared'] },
+            { from: 'ssr-client', allow: ['app', 'pages', 'features', 'shared', 'ssr-client', 'ssr-shared'] },
+            { from: 'ssr-server', allow: ['app', 'pages', 'features', 'shared', 'ssr-server', 'ssr-shared'] },
+            // The one module both sides load imports neither side.
+            { from: 'ssr-shared', allow: ['shared'] },
             { from: 'pages', allow: ['pages', 'features', 'shared'] },
             { from: 'features', allow: ['shared', ['features', { feature: '${from.feature}' }]] },
             { from: 'shared', allow: ['shared'] },
-            { from: 'test', allow: ['app', 'pages', 'features', 'shared', 'test'] },
+            { from: 'test', allow: ['app', 'pages', 'features', 'shared', 'test', 'ssr-server', 'ssr-client', 'ssr-shared'] },
           ],
         },
       ],
@@ -99,7 +139,7 @@ export default tseslint.config(
           default: 'disallow',
           message: 'Reach a feature only through its index.ts (its public API).',
           rules: [
-            { target: ['app', 'pages', 'shared', 'test', 'entry'], allow: '**' },
+            { target: ['app', 'pages', 'shared', 'test', 'entry', 'ssr-server', 'ssr-client', 'ssr-shared'], allow: '**' },
             { target: ['features'], allow: 'index.ts' },
           ],
         },
@@ -123,12 +163,30 @@ export default tseslint.config(
         'error',
         {
           paths: restrictedPaths,
-          patterns: [
-            { group: ['**/api/dto', '**/api/map', '**/api/requests'], message: 'UI speaks domain types: DTOs, mappers and request bodies stay in api/.' },
-          ],
+          patterns: [DTO_PATTERN],
         },
       ],
     },
+  },
+  {
+    // Server rendering's browser side, and serverData.ts, which both sides load: none of Node's modules.
+    // tsconfig.browser.json fails on them too, but only while nothing the bundle loads brings Node's types in
+    // (@types/jsdom does, for one); this holds whatever the types.
+    files: ['src/app/ssr/client/**/*.{ts,tsx}', 'src/app/ssr/serverData.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...restrictedPaths, ...NODE_MODULES.paths], patterns: [DTO_PATTERN, ...NODE_MODULES.patterns] }],
+    },
+  },
+  {
+    // Server rendering's Node side, and serverData.ts: no browser globals, anywhere in the file, not only at module
+    // level — every line of these files runs in Node. (The app they render may use the browser in effects and event
+    // handlers, which the server never runs; that its modules load in Node is what server/test/pages.test.ts proves.)
+    // A type check cannot hold this side: the app it renders uses the DOM's types, so a config without them fails
+    // on the whole app (and @types/jsdom brings them back anyway).
+    files: ['src/app/ssr/server/**/*.{ts,tsx}', 'src/app/ssr/serverData.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': ['error', ...BROWSER_ONLY_GLOBALS] },
   },
   {
     // The API and the scripts have no layers, but no cycles either.

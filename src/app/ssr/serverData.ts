@@ -2,7 +2,8 @@
 // JSON data block, read once by the browser before it hydrates (client/readServerData.ts).
 //
 // The one module of ssr/ that both sides load: the block's id, its shape and how it is written. It imports neither
-// ssr/server nor ssr/client, and uses neither Node nor the browser: each side can load it as it is.
+// ssr/server nor ssr/client, and uses neither Node nor the browser: each side can load it as it is (eslint.config.mjs
+// and tsconfig.browser.json hold it to that).
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router'
 import type { ApiHandover } from '@/shared/api'
 
