@@ -8,7 +8,6 @@ import { useState } from 'react'
 import { useField } from 'react-final-form'
 import { useIntl } from 'react-intl'
 import { addressFormValues, type Address, type Countries } from '@/shared/address'
-import { useLocale } from '@/shared/i18n/useLocale'
 import { CheckboxInput, ShopForm } from '@/shared/forms'
 import { addressMessages as m, flowMessages } from '../../messages/flow'
 import { AddressChoiceFields } from './AddressChoiceFields'
@@ -32,7 +31,7 @@ function OtherAddress({ book, countries }: { book: Address[]; countries: Countri
 
 function BillingForm({ checkout, onDone, defaultCountryIso, countries }: AddressStepProps & { countries: Countries }) {
   const intl = useIntl()
-  const save = useSaveAddressStep(checkout, useLocale())
+  const save = useSaveAddressStep(checkout)
   const customer = checkout.customer
   const book = customer && !customer.guest ? checkout.addressBook : []
   const separate = checkout.invoiceSameAsDelivery ? null : checkout.invoice

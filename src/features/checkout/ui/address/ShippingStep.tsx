@@ -8,7 +8,6 @@ import { useState } from 'react'
 import { useAppSelector } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { addressFormValues, type Countries } from '@/shared/address'
-import { useLocale } from '@/shared/i18n/useLocale'
 import { ShopForm } from '@/shared/forms'
 import { addressMessages as m, flowMessages } from '../../messages/flow'
 import { selectCheckoutDraft } from '../../model/slice'
@@ -30,7 +29,7 @@ export function ShippingStep(props: AddressStepProps) {
 function ShippingForm({ checkout, onDone, defaultCountryIso, countries }: AddressStepProps & { countries: Countries }) {
   const intl = useIntl()
   const draft = useAppSelector(selectCheckoutDraft)
-  const save = useSaveAddressStep(checkout, useLocale())
+  const save = useSaveAddressStep(checkout)
   const customer = checkout.customer
   const book = customer && !customer.guest ? checkout.addressBook : []
   // The form starts once per visit of the step; later answers must not reset what is being typed.

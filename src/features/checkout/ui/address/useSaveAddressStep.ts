@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { ADDRESS_FIELDS } from '@/shared/address'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useUpdateCheckoutAddressMutation } from '../../api/checkoutApi'
 import type { AddressStep } from '../../model/types'
 import { carrierDropped } from '../../model/slice'
@@ -17,11 +17,12 @@ import { useStoreCheckout } from '../useStoreCheckout'
 
 const API_PREFIX = { delivery: 'delivery_address.', invoice: 'invoice_address.' } as const
 
-export function useSaveAddressStep(checkout: Checkout, lang: Locale) {
+export function useSaveAddressStep(checkout: Checkout) {
   const intl = useIntl()
+  const lang = useLocale()
   const dispatch = useAppDispatch()
   const [update] = useUpdateCheckoutAddressMutation()
-  const store = useStoreCheckout(lang)
+  const store = useStoreCheckout()
   const keyFor = useIdempotencyKey()
 
   return async (step: AddressStep, which: 'delivery' | 'invoice'): Promise<SubmissionErrors | undefined> => {

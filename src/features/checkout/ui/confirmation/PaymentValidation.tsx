@@ -6,7 +6,6 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { useLocale } from '@/shared/i18n/useLocale'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { validateMessages as m } from '../../messages/confirmation'
 import { CardMemoryProvider } from '../cardMemory'
@@ -30,7 +29,7 @@ export function PaymentValidation(props: Props) {
 
 function ValidationContent({ query, schedule }: Props) {
   const intl = useIntl()
-  const { view, checkAgain } = useOrderValidation(useLocale(), query, schedule)
+  const { view, checkAgain } = useOrderValidation(query, schedule)
   const pending = view.phase === 'pending'
   const title = intl.formatMessage(pending ? m.pendingTitle : m.checking)
   const busy = !(pending && view.gaveUp)

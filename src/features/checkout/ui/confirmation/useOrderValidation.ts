@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAppDispatch } from '@/shared/store'
 import { useNavigate } from 'react-router'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useValidateOrderMutation } from '../../api/checkoutApi'
 import { checkoutCompleted } from '../../model/slice'
 import { useCardMemory } from '../cardMemory'
@@ -19,7 +19,8 @@ export interface ValidationQuery {
 
 export type ValidationView = { phase: 'checking' } | { phase: 'pending'; gaveUp: boolean }
 
-export function useOrderValidation(lang: Locale, { order, token, status }: ValidationQuery, schedule: PollSchedule = POLL_SCHEDULE) {
+export function useOrderValidation({ order, token, status }: ValidationQuery, schedule: PollSchedule = POLL_SCHEDULE) {
+  const lang = useLocale()
   const [validate] = useValidateOrderMutation()
   const dispatch = useAppDispatch()
   const navigate = useNavigate()

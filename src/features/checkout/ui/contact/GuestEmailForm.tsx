@@ -21,7 +21,7 @@ export function GuestEmailForm({ checkout, onDone }: { checkout: Checkout; onDon
   const dispatch = useAppDispatch()
   const draft = useAppSelector(selectCheckoutDraft)
   const [update] = useUpdateCheckoutAddressMutation()
-  const store = useStoreCheckout(lang)
+  const store = useStoreCheckout()
   const keyFor = useIdempotencyKey()
   const guest = checkout.customer?.guest ? checkout.customer : null
 

@@ -14,7 +14,6 @@ import { useIntl } from 'react-intl'
 import { analyticsEvents, useTrack } from '@/shared/analytics'
 import { refusalMessages } from '@/shared/api'
 import { useCapabilities } from '@/shared/capabilities'
-import { useLocale } from '@/shared/i18n/useLocale'
 import { Link as RouterLink } from 'react-router'
 import { deliveryMessages as m, flowMessages } from '../../messages/flow'
 import { selectDroppedCarrier } from '../../model/slice'
@@ -29,12 +28,11 @@ import { useExpectedDelivery } from './useExpectedDelivery'
 
 export function DeliveryStep({ checkout, onDone }: StepProps) {
   const intl = useIntl()
-  const lang = useLocale()
   const track = useTrack()
   const dropped = useAppSelector(selectDroppedCarrier)
-  const { choose, saving } = useChooseCarrier(lang)
+  const { choose, saving } = useChooseCarrier()
   const { pickup_points: pickupOffered, delivery_messages: messageOffered } = useCapabilities()
-  const message = useDeliveryMessage(lang, messageOffered)
+  const message = useDeliveryMessage(messageOffered)
   const carriers = pickupOffered ? checkout.carriers : checkout.carriers.filter((c) => !c.pickup)
   const datesOf = useExpectedDelivery()
   const [selected, setSelected] = useState<number | null>(checkout.carrier?.id ?? null)

@@ -3,17 +3,18 @@
 import { useAppDispatch } from '@/shared/store'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { apiFailureText } from '@/shared/forms'
 import { useUpdateCheckoutCarrierMutation } from '../../api/checkoutApi'
 import { carrierChosen } from '../../model/slice'
 import { useStoreCheckout } from '../useStoreCheckout'
 
-export function useChooseCarrier(lang: Locale) {
+export function useChooseCarrier() {
   const intl = useIntl()
+  const lang = useLocale()
   const dispatch = useAppDispatch()
   const [update, { isLoading }] = useUpdateCheckoutCarrierMutation()
-  const store = useStoreCheckout(lang)
+  const store = useStoreCheckout()
   const keyFor = useIdempotencyKey()
 
   /** Null when saved, else why not. */

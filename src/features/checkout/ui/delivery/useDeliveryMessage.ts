@@ -3,12 +3,13 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { isApiError, useIdempotencyKey } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { apiFailureText } from '@/shared/forms'
 import { useAddOrEditDeliveryMessageMutation, useGetDeliveryMessageQuery } from '../../api/checkoutApi'
 
-export function useDeliveryMessage(lang: Locale, offered: boolean) {
+export function useDeliveryMessage(offered: boolean) {
   const intl = useIntl()
+  const lang = useLocale()
   const { data: saved } = useGetDeliveryMessageQuery(lang, { skip: !offered })
   const [edited, setEdited] = useState<string | null>(null)
   const [save] = useAddOrEditDeliveryMessageMutation()

@@ -34,7 +34,7 @@ export function PlaceOrderForm({ checkout }: { checkout: Checkout }) {
   const navigate = useNavigate()
   const draft = useAppSelector(selectCheckoutDraft)
   const { card } = useCardMemory()
-  const { place, placing } = usePlaceOrder(lang)
+  const { place, placing } = usePlaceOrder()
   const [failure, setFailure] = useState<{ failure: OrderFailure; text: string } | null>(null)
   const gateway = checkout.gateways.find((g) => g.id === draft.gateway)
   const total = formatMoney(checkout.cart.totals.total, lang)

@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react'
 import { useAppDispatch } from '@/shared/store'
 import { useNavigate } from 'react-router'
 import { FALLBACK_MESSAGE, isApiError, type ApiError } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { checkoutApi } from '../../api/checkoutApi'
 import type { OrderRequest } from '../../model/types'
 import { attemptAfterFailure, attemptFor, type OrderAttempt } from './orderAttempt'
@@ -15,8 +15,9 @@ import { sealedCard } from './sealedCard'
 
 export type PlaceResult = { placed: true } | { placed: false; error: ApiError | null }
 
-export function usePlaceOrder(lang: Locale) {
+export function usePlaceOrder() {
   const dispatch = useAppDispatch()
+  const lang = useLocale()
   const navigate = useNavigate()
   const pending = useRef<OrderAttempt | null>(null)
   const inFlight = useRef(false)
