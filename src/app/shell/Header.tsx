@@ -70,7 +70,7 @@ export function Header() {
 function CartButton({ sessionCount }: { sessionCount: number }) {
   const intl = useIntl()
   const lang = useLocale()
-  const cartCount = useCartCount(lang, sessionCount)
+  const cartCount = useCartCount(sessionCount)
   return (
     <IconButton component={RouterLink} to={`/${lang}/cart`} aria-label={intl.formatMessage(appMessages.cart, { count: cartCount })}>
       <ShoppingBagOutlinedIcon />

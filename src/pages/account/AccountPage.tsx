@@ -14,7 +14,7 @@ export default function AccountPage() {
   const intl = useIntl()
   const lang = useLocale()
   const customer = useBootstrapQuery(lang).data?.customer
-  const cart = useAddToCart(lang)
+  const cart = useAddToCart()
   const greeting = customer ? (
     <Typography color="text.secondary">{intl.formatMessage(profileMessages.greeting, { name: customer.firstName })}</Typography>
   ) : null

@@ -35,7 +35,7 @@ function ProductRoute({ id, slug }: { id: ProductId; slug: string }) {
   const shop = useShopData(lang).data
   const brandLinks = shop?.settings.brandsEnabled ?? false
   const signedIn = Boolean(shop?.customer)
-  const cart = useAddToCart(lang)
+  const cart = useAddToCart()
   const cardActions = useCardActions(lang)
 
   // Stable callbacks: the buy box's memoised parts are not redrawn by the page's own state (adding, its result).

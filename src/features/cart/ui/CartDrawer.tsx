@@ -30,7 +30,7 @@ export default function CartDrawer({ destination }: { destination: Destination |
   const closeBag = () => dispatch(drawerClosed())
   // Subscribed as long as the drawer exists, so the header's count always has a cart to read.
   const { data: cart } = useGetCartItemsQuery(lang)
-  const actions = useCartActions(lang, 'drawer')
+  const actions = useCartActions('drawer')
   const addedKey = added ? lineKey(added) : null
   const lines = cart ? [...cart.lines].sort((a, b) => Number(b.key === addedKey) - Number(a.key === addedKey)) : []
   return (

@@ -25,7 +25,7 @@ export function CartView({ title, destination = null }: { title: string; destina
   const intl = useIntl()
   const lang = useLocale()
   const { data: cart, isLoading, isError, isFetching, refetch } = useGetCartItemsQuery(lang)
-  const actions = useCartActions(lang, 'cart')
+  const actions = useCartActions('cart')
   // Reported once per visit of the page, with the bag as it was found (changes are reported on their own).
   useTrackOnce(cart ? 'cart' : null, () => (cart && cart.lines.length ? analyticsEvents.viewCart(cart) : null))
   const heading = (

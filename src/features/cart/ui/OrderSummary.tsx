@@ -55,7 +55,7 @@ export function OrderSummary({ collapsible = false }: OrderSummaryProps) {
 
 function SummaryContent({ cart }: { cart: Cart }) {
   const intl = useIntl()
-  const actions = useCartActions(useLocale(), 'summary')
+  const actions = useCartActions('summary')
   const [voucherOpen, setVoucherOpen] = useState(cart.vouchers.length > 0)
   return (
     <Box component="section" aria-labelledby="order-summary-title" data-testid="order-summary" sx={{ display: 'grid', gap: 2 }}>

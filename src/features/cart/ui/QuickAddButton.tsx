@@ -6,13 +6,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useIntl } from 'react-intl'
-import { useLocale } from '@/shared/i18n/useLocale'
 import { cartMessages as m } from '../messages'
 import { useAddToCart } from './useAddToCart'
 
 export function QuickAddButton({ productId, name }: { productId: ProductId; name: string }) {
   const intl = useIntl()
-  const { add, pending, error } = useAddToCart(useLocale())
+  const { add, pending, error } = useAddToCart()
   return (
     <Box>
       <Button

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { analyticsEvents, lineFacts, useTrack } from '@/shared/analytics'
 import { newIdempotencyKey, refusalMessages } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useAppDispatch } from '@/shared/store'
 import { useCreateCartItemMutation } from '../api/cartApi'
 import { drawerOpened } from '../model/cartSlice'
@@ -21,8 +21,9 @@ export interface AddToCartState {
   error: string | null
 }
 
-export function useAddToCart(lang: Locale): AddToCartState {
+export function useAddToCart(): AddToCartState {
   const intl = useIntl()
+  const lang = useLocale()
   const dispatch = useAppDispatch()
   const [create] = useCreateCartItemMutation()
   const track = useTrack()

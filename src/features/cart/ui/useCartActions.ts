@@ -4,15 +4,16 @@
 import { useCallback } from 'react'
 import { analyticsEvents, lineFacts, useTrack } from '@/shared/analytics'
 import { newIdempotencyKey } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useAppDispatch } from '@/shared/store'
 import { useCreateCartItemMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from '../api/cartApi'
 import { cartNoticeDismissed, lineChangeFailed, lineRemoved, removalUndone, type CartSurface } from '../model/cartSlice'
 import { stockReason } from '../model/errors'
 import type { Cart, CartLine } from '@/shared/cart'
 
-export function useCartActions(lang: Locale, surface: CartSurface) {
+export function useCartActions(surface: CartSurface) {
   const dispatch = useAppDispatch()
+  const lang = useLocale()
   const [update] = useUpdateCartItemMutation()
   const [remove] = useRemoveCartItemMutation()
   const [create] = useCreateCartItemMutation()

@@ -6,6 +6,7 @@
 import { useState } from 'react'
 import { baseApi } from '@/shared/api'
 import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useAppSelector, type AppState } from '@/shared/store'
 import type { cartApi } from '../api/cartApi'
 
@@ -23,7 +24,8 @@ function cartSelector(lang: Locale): CartSelector | undefined {
   return select
 }
 
-export function useCartCount(lang: Locale, fallback: number): number {
+export function useCartCount(fallback: number): number {
+  const lang = useLocale()
   // Looked up on every store change, not once: the cart's code may inject the endpoint after the header rendered.
   const count = useAppSelector((state) => cartSelector(lang)?.(state).data?.count)
   const [last, setLast] = useState<number | null>(null)
