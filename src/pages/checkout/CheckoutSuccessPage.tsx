@@ -20,7 +20,7 @@ export default function CheckoutSuccessPage() {
   const intl = useIntl()
   const lang = useLocale()
   const reference = useSearchParams()[0].get('order')
-  const { order, notFound, failed, retry, retrying } = useOrder(reference, lang)
+  const { order, notFound, failed, retry, retrying } = useOrder(reference)
   const session = useBootstrapQuery(lang).data
   const [registered, setRegistered] = useState(false)
   useReportPurchase(order)

@@ -31,7 +31,7 @@ function ProductRoute({ id, slug }: { id: ProductId; slug: string }) {
   const [params, setParams] = useSearchParams()
   const { search, hash } = useLocation()
   const navigate = useNavigate()
-  const page = useProductPage(lang, id, variantFromSearch(params))
+  const page = useProductPage(id, variantFromSearch(params))
   const shop = useShopData(lang).data
   const brandLinks = shop?.settings.brandsEnabled ?? false
   const signedIn = Boolean(shop?.customer)

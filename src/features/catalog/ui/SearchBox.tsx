@@ -39,7 +39,7 @@ export function SearchBox({ brandsEnabled, initialValue = '', focusOnMount = fal
   const [value, setValue] = useState(initialValue)
   const [open, setOpen] = useState(focusOnMount)
   const [activeKey, setActiveKey] = useState<string | null>(null)
-  const { groups, options, status, settled, query } = useSearchBoxSuggestions(lang, value, brandsEnabled)
+  const { groups, options, status, settled, query } = useSearchBoxSuggestions(value, brandsEnabled)
 
   const listboxId = `${id}-listbox`
   const optionId = (key: string) => optionDomId(id, key)

@@ -5,7 +5,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useCallback, useState } from 'react'
 import { useCachedNotFound, type ApiError } from '@/shared/api'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { catalogApi, useGetProductQuery } from '../api/catalogApi'
 import type { Product } from '../model/types'
 import { groupOf, selectionOf } from '../model/variants'
@@ -27,7 +27,8 @@ export interface ProductPageData {
   markInteraction: () => void
 }
 
-export function useProductPage(lang: Locale, id: number, requestedVariantId: number | null): ProductPageData {
+export function useProductPage(id: number, requestedVariantId: number | null): ProductPageData {
+  const lang = useLocale()
   const [interacted, setInteracted] = useState(false)
   // Stable: the page hands it on to the (memoised) variant picker.
   const markInteraction = useCallback(() => setInteracted(true), [])

@@ -1,7 +1,7 @@
 // The suggestions for what the shopper is typing: asked for once the text has 2 characters and has rested for
 // 200 ms, cached per text (typing the same text again makes no request), and never mixed up between texts.
 import { useMemo } from 'react'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import { useSearchSuggestionsQuery } from '../api/catalogApi'
 import { MIN_QUERY_LENGTH, normaliseQuery, SUGGEST_DEBOUNCE_MS, suggestionGroups } from './searchBoxOptions'
 import { useDebouncedValue } from './useDebouncedValue'
@@ -9,7 +9,8 @@ import { useDebouncedValue } from './useDebouncedValue'
 /** idle: too short to ask; loading: nothing to show yet; ready: suggestions (maybe none) to show; error: stay quiet. */
 export type SuggestionStatus = 'idle' | 'loading' | 'ready' | 'error'
 
-export function useSearchBoxSuggestions(lang: Locale, text: string, brandsEnabled: boolean) {
+export function useSearchBoxSuggestions(text: string, brandsEnabled: boolean) {
+  const lang = useLocale()
   const query = normaliseQuery(text)
   const debounced = useDebouncedValue(query, SUGGEST_DEBOUNCE_MS)
   const skip = query.length < MIN_QUERY_LENGTH || debounced.length < MIN_QUERY_LENGTH
