@@ -4,12 +4,10 @@ import { BrandView } from '@/features/catalog'
 import { NotFoundView } from '@/shared/ui/NotFoundView'
 import { useCardActions } from '../cardActions'
 import { brandIdFromParam } from './brandUrl'
-import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function BrandPage() {
-  const lang = useLocale()
   const { id = '' } = useParams()
-  const actions = useCardActions(lang)
+  const actions = useCardActions()
   const brandId = brandIdFromParam(id)
   if (brandId === null) return <NotFoundView />
   return <BrandView id={brandId} notFound={<NotFoundView />} renderActions={actions} />

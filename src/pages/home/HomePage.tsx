@@ -58,7 +58,7 @@ const HomeRail = memo(function HomeRail({ list, title, priority = false, seeAllH
   const lang = useLocale()
   const useList = LISTS[list]
   const products = useList(lang)
-  const actions = useCardActions(lang)
+  const actions = useCardActions()
   const seeAll = seeAllHref ? (
     <Link component={RouterLink} to={seeAllHref}>
       {intl.formatMessage(m.seeAll)}

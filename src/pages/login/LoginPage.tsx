@@ -11,7 +11,7 @@ export default function LoginPage() {
   const intl = useIntl()
   const lang = useLocale()
   const redirect = useSearchParams()[0].get('redirect')
-  const afterSignIn = useAfterSignIn(lang)
+  const afterSignIn = useAfterSignIn()
   const title = intl.formatMessage(pageMessages.login)
   return (
     <>

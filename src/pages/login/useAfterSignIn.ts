@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router'
 import { noticeState, type AccountNotice } from '@/features/account'
 import { useBootstrapQuery } from '@/features/shop'
 import { useMergeGuestWishlist } from '@/features/wishlist'
-import type { Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 
-export function useAfterSignIn(lang: Locale): (target: string, notice: AccountNotice) => Promise<void> {
+export function useAfterSignIn(): (target: string, notice: AccountNotice) => Promise<void> {
   const navigate = useNavigate()
-  const { refetch } = useBootstrapQuery(lang)
+  const { refetch } = useBootstrapQuery(useLocale())
   const mergeWishlist = useMergeGuestWishlist()
   return async (target, notice) => {
     await Promise.all([refetch(), mergeWishlist()])

@@ -36,7 +36,7 @@ function ProductRoute({ id, slug }: { id: ProductId; slug: string }) {
   const brandLinks = shop?.settings.brandsEnabled ?? false
   const signedIn = Boolean(shop?.customer)
   const cart = useAddToCart()
-  const cardActions = useCardActions(lang)
+  const cardActions = useCardActions()
 
   // Stable callbacks: the buy box's memoised parts are not redrawn by the page's own state (adding, its result).
   const { markInteraction } = page

@@ -12,7 +12,7 @@ export default function RegisterPage() {
   const intl = useIntl()
   const lang = useLocale()
   const redirect = useSearchParams()[0].get('redirect')
-  const afterSignIn = useAfterSignIn(lang)
+  const afterSignIn = useAfterSignIn()
   const title = intl.formatMessage(pageMessages.register)
   return (
     <>

@@ -12,7 +12,7 @@ export default function ResetPasswordPage() {
   const intl = useIntl()
   const lang = useLocale()
   const token = useSearchParams()[0].get('token')
-  const afterSignIn = useAfterSignIn(lang)
+  const afterSignIn = useAfterSignIn()
   const title = intl.formatMessage(pageMessages.resetPassword)
   return (
     <>

@@ -50,10 +50,9 @@ function SearchField({ query }: { query: string }) {
 }
 
 export default function SearchPage() {
-  const lang = useLocale()
   const [params] = useSearchParams()
   const query = searchQueryFrom(params)
-  const actions = useCardActions(lang)
+  const actions = useCardActions()
   return (
     <>
       {/* Results pages stay out of search engines' indexes: an infinite space of thin pages. */}
