@@ -6,10 +6,9 @@ import { QuickAddButton } from '@/features/cart'
 import { cardFacts, type ProductSummary } from '@/features/catalog'
 import { useShopData } from '@/features/shop'
 import { WishlistToggle } from '@/features/wishlist'
-import { useLocale } from '@/shared/i18n/useLocale'
 
 export function useCardActions() {
-  const signedIn = Boolean(useShopData(useLocale()).data?.customer)
+  const signedIn = Boolean(useShopData().data?.customer)
   // Stable while the sign-in state is: a list redrawn for another reason keeps its cards' actions.
   return useCallback(
     (product: ProductSummary) => (

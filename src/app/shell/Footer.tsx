@@ -50,7 +50,7 @@ function ShopPromise({ icon, text }: { icon: ReactNode; text: string }) {
 export default function Footer() {
   const intl = useIntl()
   const lang = useLocale()
-  const { data } = useShopData(lang)
+  const { data } = useShopData()
   const settings = data?.settings
   const free = settings?.freeShipping ?? FREE_SHIPPING
   const instalments = settings?.instalments ?? INSTALMENTS

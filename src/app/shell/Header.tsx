@@ -26,7 +26,7 @@ import { useShippingDestination } from '@/features/country'
 export function Header() {
   const intl = useIntl()
   const lang = useLocale()
-  const { data } = useShopData(lang)
+  const { data } = useShopData()
   const destination = useShippingDestination(data)
   const shop = getConfig().shopName
   const menu = data?.menu ?? []

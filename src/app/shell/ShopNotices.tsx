@@ -7,12 +7,11 @@ import { UpdatePrompt } from '@/features/offline'
 import { useShopData } from '@/features/shop'
 import type { Locale } from '@/shared/config'
 import { rememberLocale } from '@/shared/i18n/detectLocale'
-import { useLocale } from '@/shared/i18n/useLocale'
 import { useAppSelector } from '@/shared/store'
 import { withLocale } from '../routing/localePaths'
 
 function GeoNoticeOfShop() {
-  const { data } = useShopData(useLocale())
+  const { data } = useShopData()
   const destination = useShippingDestination(data)
   const location = useLocation()
   const navigate = useNavigate()

@@ -5,14 +5,13 @@ import { useSearchParams } from 'react-router'
 import { AccountFrame } from '@/features/account'
 import { OrderDetails, OrderHistory, ReturnsList } from '@/features/orders'
 import { useShopData } from '@/features/shop'
-import { useLocale } from '@/shared/i18n/useLocale'
 import { pageMessages } from '../pageMessages'
 
 export default function OrdersPage() {
   const intl = useIntl()
   const [params] = useSearchParams()
   const reference = params.get('order')
-  const returnDays = useShopData(useLocale()).data?.settings.returnDays
+  const returnDays = useShopData().data?.settings.returnDays
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
   return (
     <AccountFrame title={intl.formatMessage(pageMessages.orders)}>

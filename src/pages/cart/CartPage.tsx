@@ -5,13 +5,11 @@ import { useShippingDestination } from '@/features/country'
 import { useShopData } from '@/features/shop'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { pageMessages } from '../pageMessages'
-import { useLocale } from '@/shared/i18n/useLocale'
 
 export default function CartPage() {
   const intl = useIntl()
-  const lang = useLocale()
   const title = intl.formatMessage(pageMessages.cart)
-  const destination = useShippingDestination(useShopData(lang).data)
+  const destination = useShippingDestination(useShopData().data)
   return (
     <>
       <PageTitle title={title} />

@@ -32,7 +32,7 @@ function ProductRoute({ id, slug }: { id: ProductId; slug: string }) {
   const { search, hash } = useLocation()
   const navigate = useNavigate()
   const page = useProductPage(id, variantFromSearch(params))
-  const shop = useShopData(lang).data
+  const shop = useShopData().data
   const brandLinks = shop?.settings.brandsEnabled ?? false
   const signedIn = Boolean(shop?.customer)
   const cart = useAddToCart()

@@ -8,7 +8,7 @@ import { useShippingDestination } from '../model/useShippingDestination'
 import { CountryPicker } from './CountryPicker'
 
 function Picker() {
-  const current = useShippingDestination(useShopData('en').data)
+  const current = useShippingDestination(useShopData().data)
   return <CountryPicker current={current} />
 }
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { useShopData } from '@/features/shop'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
 import type { Locale } from '@/shared/config'
-import { useLocale } from '@/shared/i18n/useLocale'
 import { API, server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { http, HttpResponse } from 'msw'
@@ -11,7 +10,7 @@ import { useShippingDestination } from '../model/useShippingDestination'
 import { GeoNotice } from './GeoNotice'
 
 function Notice({ onSwitchLanguage }: { onSwitchLanguage: (lang: Locale) => void }) {
-  const { data } = useShopData(useLocale())
+  const { data } = useShopData()
   const current = useShippingDestination(data)
   if (!data) return null
   return (

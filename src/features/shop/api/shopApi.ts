@@ -1,6 +1,7 @@
 // Shop-wide calls: bootstrap (settings, menu, session summary) and the per-path redirect check.
 import { baseApi, TAG, type PsEnvelope } from '@/shared/api'
 import { getConfig, type Locale } from '@/shared/config'
+import { useLocale } from '@/shared/i18n/useLocale'
 import type { ShopBootstrap, ShopRedirect } from '../model/types'
 import type { PsBootstrap, PsRedirect } from './dto'
 import { mapBootstrap, mapRedirect } from './map'
@@ -23,7 +24,7 @@ export const shopApi = baseApi.injectEndpoints({
 export const { useBootstrapQuery, useGetRedirectQuery } = shopApi
 
 /**
- * The bootstrap's data (and whether it failed) without its request state: components that only show it do not
- * redraw when it is asked for again (e.g. after sign-in or hydration) and the answer is the same.
+ * The bootstrap's data (and whether it failed) in the page's language, without its request state: components that
+ * only show it do not redraw when it is asked for again (e.g. after sign-in or hydration) and the answer is the same.
  */
-export const useShopData = (lang: Locale) => useBootstrapQuery(lang, { selectFromResult: ({ data, isError }) => ({ data, isError }) })
+export const useShopData = () => useBootstrapQuery(useLocale(), { selectFromResult: ({ data, isError }) => ({ data, isError }) })
