@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { maintenanceEnded, selectApiUnavailable, useBootstrapQuery } from '@/features/shop'
 import { ContentPageLinksProvider, type ContentPageSlugs } from '@/shared/content/contentPageLinks'
-import { getConfig, type Locale } from '@/shared/config'
+import { getConfig } from '@/shared/config'
 import { rememberLocale, readCookie, LOCALE_COOKIE } from '@/shared/i18n/detectLocale'
 import { ErrorPage } from '@/shared/ui/ErrorPage'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
@@ -20,13 +20,13 @@ import { useLocale } from '@/shared/i18n/useLocale'
 const MAINTENANCE_POLL_MS = 30_000
 
 /** True while the shop is closed: by configuration, by the back end's setting, or because a call answered 503. */
-export function useMaintenance(lang: Locale): boolean {
+export function useMaintenance(): boolean {
   const dispatch = useAppDispatch()
   const apiUnavailable = useAppSelector(selectApiUnavailable)
   const configured = getConfig().maintenance_mode
   // Only what decides the layout is selected: this component re-renders the whole page, and a re-render caused by
   // a store change is synchronous (it would hydrate every part of a server-rendered page in one long task).
-  const { answered, maintenanceMode, startedTimeStamp } = useBootstrapQuery(lang, {
+  const { answered, maintenanceMode, startedTimeStamp } = useBootstrapQuery(useLocale(), {
     pollingInterval: apiUnavailable ? MAINTENANCE_POLL_MS : 0,
     selectFromResult: ({ data, startedTimeStamp }) => ({
       answered: Boolean(data),
@@ -49,8 +49,8 @@ export function useMaintenance(lang: Locale): boolean {
 }
 
 /** The slugs of the shop's terms and privacy pages in this language, from the bootstrap (one yes/no per change). */
-function useContentPageSlugs(lang: Locale): ContentPageSlugs {
-  const { terms, privacy } = useBootstrapQuery(lang, {
+function useContentPageSlugs(): ContentPageSlugs {
+  const { terms, privacy } = useBootstrapQuery(useLocale(), {
     selectFromResult: ({ data }) => ({
       terms: data?.contentPages.find((p) => p.role === 'terms')?.slug,
       privacy: data?.contentPages.find((p) => p.role === 'privacy')?.slug,
@@ -62,8 +62,8 @@ function useContentPageSlugs(lang: Locale): ContentPageSlugs {
 export function LocaleRoot() {
   const lang = useLocale()
   const matches = useMatches()
-  const maintenance = useMaintenance(lang)
-  const contentPages = useContentPageSlugs(lang)
+  const maintenance = useMaintenance()
+  const contentPages = useContentPageSlugs()
   useEffect(() => {
     if (readCookie(document.cookie, LOCALE_COOKIE) !== lang) rememberLocale(lang)
   }, [lang])

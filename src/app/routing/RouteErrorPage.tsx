@@ -1,7 +1,6 @@
 // What a route shows when its loader, guard or render failed: the error page in the default layout, or in the
 // maintenance layout while the shop is in maintenance mode.
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
-import { useLocale } from '@/shared/i18n/useLocale'
 import { ErrorPage } from '@/shared/ui/ErrorPage'
 import { LayoutFrame } from '../layouts/Layouts'
 import { useMaintenance } from './LocaleRoot'
@@ -17,8 +16,7 @@ function describe(error: unknown): { status: number; message?: string; guardFail
 export function RouteErrorPage() {
   const error = useRouteError()
   const { pathname } = useLocation()
-  const lang = useLocale()
-  const maintenance = useMaintenance(lang)
+  const maintenance = useMaintenance()
   const { status, message, guardFailed } = describe(error)
   return (
     <LayoutFrame name={maintenance ? 'maintenance' : 'default'}>
