@@ -18,7 +18,7 @@ import {
   useGetProductsQuery,
 } from '@/features/catalog'
 import { useShopData } from '@/features/shop'
-import { getConfig, type Locale } from '@/shared/config'
+import { getConfig } from '@/shared/config'
 import { HydrateSeparately } from '@/shared/ui/HydrateSeparately'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { useCardActions } from '../cardActions'
@@ -27,14 +27,14 @@ import { homeMessages as m } from './homeMessages'
 import { ShopJsonLd } from './ShopJsonLd'
 import { useLocale } from '@/shared/i18n/useLocale'
 
-const useFeatured = (lang: Locale) => useGetProductsFeaturedQuery(lang).data
-const useBestsellers = (lang: Locale) => useGetProductsBestsellersQuery(lang).data
-const useRecommendedListing = (lang: Locale) => useGetProductsQuery({ lang, ...RECOMMENDED_LISTING }).data
-const useRecommended = (lang: Locale) => useRecommendedListing(lang)?.products
-const useLatest = (lang: Locale) => useGetProductsLatestQuery(lang).data
+const useFeatured = () => useGetProductsFeaturedQuery(useLocale()).data
+const useBestsellers = () => useGetProductsBestsellersQuery(useLocale()).data
+const useRecommendedListing = () => useGetProductsQuery({ lang: useLocale(), ...RECOMMENDED_LISTING }).data
+const useRecommended = () => useRecommendedListing()?.products
+const useLatest = () => useGetProductsLatestQuery(useLocale()).data
 
 /** The home lists (spec §7), each read by its own rail so that one list arriving redraws only its rail. */
-const LISTS: Record<'featured' | 'bestsellers' | 'recommended' | 'latest', (lang: Locale) => ProductSummary[] | undefined> = {
+const LISTS: Record<'featured' | 'bestsellers' | 'recommended' | 'latest', () => ProductSummary[] | undefined> = {
   featured: useFeatured,
   bestsellers: useBestsellers,
   recommended: useRecommended,
@@ -42,8 +42,10 @@ const LISTS: Record<'featured' | 'bestsellers' | 'recommended' | 'latest', (lang
 }
 
 /** The recommended category in the page's language (its slug comes with the list). */
-const useRecommendedHref = (lang: Locale) =>
-  `/${lang}/${RECOMMENDED_LISTING.idCategory}-${useRecommendedListing(lang)?.category?.slugs[lang] ?? RECOMMENDED_LISTING.categorySlug}`
+function useRecommendedHref() {
+  const lang = useLocale()
+  return `/${lang}/${RECOMMENDED_LISTING.idCategory}-${useRecommendedListing()?.category?.slugs[lang] ?? RECOMMENDED_LISTING.categorySlug}`
+}
 
 interface HomeRailProps {
   list: keyof typeof LISTS
@@ -55,9 +57,8 @@ interface HomeRailProps {
 
 const HomeRail = memo(function HomeRail({ list, title, priority = false, seeAllHref }: HomeRailProps) {
   const intl = useIntl()
-  const lang = useLocale()
   const useList = LISTS[list]
-  const products = useList(lang)
+  const products = useList()
   const actions = useCardActions()
   const seeAll = seeAllHref ? (
     <Link component={RouterLink} to={seeAllHref}>
@@ -69,8 +70,7 @@ const HomeRail = memo(function HomeRail({ list, title, priority = false, seeAllH
 
 export default function HomePage() {
   const intl = useIntl()
-  const lang = useLocale()
-  const recommendedHref = useRecommendedHref(lang)
+  const recommendedHref = useRecommendedHref()
   // The strip sits at the end of the page: it waits for the shop's own setting rather than asking for brands a
   // shop without brand pages does not show (the configured theme is only the fallback when bootstrap failed).
   const shop = useShopData()

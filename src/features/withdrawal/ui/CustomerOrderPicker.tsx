@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography'
 import { FORM_ERROR } from 'final-form'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { Locale } from '@/shared/config'
 import { useLocale } from '@/shared/i18n/useLocale'
 import { FormActions, ShopForm, type Validator } from '@/shared/forms'
 import { RetryAlert } from '@/shared/ui/RetryAlert'
@@ -33,7 +32,7 @@ export function CustomerOrderPicker({ initialReference, onFound }: Props) {
   const lang = useLocale()
   const [pages, setPages] = useState(1)
   // Every page shown so far is its own cached query; the hooks below ask for them one by one.
-  const results = [useGetWithdrawalChoicesQuery({ page: 1, lang }), useChoicePage(2, pages, lang), useChoicePage(3, pages, lang)]
+  const results = [useGetWithdrawalChoicesQuery({ page: 1, lang }), useChoicePage(2, pages), useChoicePage(3, pages)]
   const [lookUp] = useLookUpWithdrawalOrderMutation()
   const first = results[0]!
   if (!first.data) {
@@ -84,6 +83,6 @@ export function CustomerOrderPicker({ initialReference, onFound }: Props) {
 /** Orders still in the withdrawal period are recent: three pages (30 orders) reach back far enough. */
 const MAX_PAGES = 3
 
-function useChoicePage(page: number, shown: number, lang: Locale) {
-  return useGetWithdrawalChoicesQuery({ page, lang }, { skip: page > shown })
+function useChoicePage(page: number, shown: number) {
+  return useGetWithdrawalChoicesQuery({ page, lang: useLocale() }, { skip: page > shown })
 }
