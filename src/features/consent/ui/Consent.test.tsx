@@ -51,8 +51,11 @@ describe('cookie consent', () => {
     expect(within(banner).getByRole('button', { name: 'Customise' })).toBeInTheDocument()
     expect(within(banner).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy')
     // Nothing runs and everything optional is denied before the shopper answers.
+    // (The signal is the consent layer's effect: it follows the banner's first paint, as in the browser.)
+    await waitFor(() =>
+      expect(consentCommands()).toEqual([['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]]),
+    )
     expect(loadedTags()).toEqual([])
-    expect(consentCommands()).toEqual([['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]])
   })
 
   it('"Reject all" grants nothing, loads no tag, and hands the focus to the page', async () => {
