@@ -52,6 +52,9 @@ let processDb: Promise<{ db: Db; migrated: Snapshot }> | undefined
 async function migratedPglite(): Promise<Db> {
   processDb ??= (async () => {
     const db = await openDb({ databaseUrl: null, dataDir: null, loadDataDir: await migratedTemplate(), sharedBuffers: '16MB' })
+    // Closed when Jest lets go of the process (its channel to Jest closes after the run): an open database would
+    // keep the process alive after Jest has exited, and with it whatever output Jest's caller waits to end.
+    process.once('disconnect', () => void db.close())
     await migrate(db)
     const migrated = await takeSnapshot(db)
     // takeSnapshot leaves the settings alone (a reset keeps them); a file starts without the last file's.
