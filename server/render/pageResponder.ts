@@ -11,6 +11,7 @@ import { splitLocale, localisedTarget } from '@/app/routing/localePaths'
 import { getConfig, setConfig } from '@/shared/config'
 import { detectLocale } from '@/shared/i18n/detectLocale'
 import { isPersonalPage } from '@contract/personalPages'
+import type { Locale } from '@contract/locales'
 import { pageKind } from './pageKind'
 import type { Shop } from '../shop'
 import { pagePolicy } from '../http/contentSecurityPolicy'
@@ -87,11 +88,17 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
     }
   }
 
-  function shell(reply: FastifyReply, status = 200) {
+  /** The SPA's page to render in the browser, in the URL's language (the template says `en` until the app runs). */
+  function shell(reply: FastifyReply, lang: Locale) {
     const template = files.template()
     if (!template) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     const policy = policiesFor(template, files.config()).shell
-    return reply.code(status).header('Cache-Control', 'no-store').header('Content-Security-Policy', policy).type(HTML).send(template)
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', policy)
+      .type(HTML)
+      .send(template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`))
   }
 
   return async function respond(req: FastifyRequest, reply: FastifyReply) {
@@ -121,16 +128,16 @@ export function createPageResponder(app: FastifyInstance, shop: Shop) {
     }
     req.pageKind = pageKind(rest)
     const template = files.template()
-    if (!template || isPersonalPage(rest)) return shell(reply)
+    if (!template || isPersonalPage(rest)) return shell(reply, lang)
     const catalogVersion = shop.catalogCache.version
     let page
     try {
       page = await render(new URL(`${url.pathname}${url.search}`, origin), origin)
     } catch (error) {
       req.log.error({ err: error, page: req.pageKind }, 'server render failed: answering with the SPA shell')
-      return shell(reply)
+      return shell(reply, lang)
     }
-    if (!page) return shell(reply)
+    if (!page) return shell(reply, lang)
     // A change that reached this process while the page was being made has been purged from the cache in front
     // already (services/catalogChanges.ts): a page read partly before it must not go back in for a cache lifetime.
     // It is still this visitor's answer, but no shared cache keeps it.

@@ -279,12 +279,14 @@ describe('nothing personal in shared HTML', () => {
     expect(bootstrap?.data).toMatchObject({ customer: null, cartCount: 0 })
   })
 
-  it('leaves account, bag and checkout pages to the browser, never cached', async () => {
+  it('leaves account, bag and checkout pages to the browser, never cached — in the language of their URL', async () => {
     for (const url of ['/en/my-account', '/en/cart', '/en/checkout', '/de/login', '/de/withdrawal', '/it/withdrawal?order=XKBKNABJK']) {
       const { status, headers, html } = await page(url)
       expect(status).toBe(200)
       expect(headers['cache-control']).toBe('no-store')
       expect(html).toContain('<div id="root"></div>')
+      // Before its script runs, a screen reader reads the empty page's title in the page's language.
+      expect(html).toMatch(new RegExp(`<html lang="${url.slice(1, 3)}"`))
     }
   })
 })
