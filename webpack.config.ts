@@ -15,7 +15,8 @@ const API_TARGET = process.env.API_URL ?? 'http://localhost:3000'
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development'
   // REACT_PROFILING=1 npm run build: React's profiling build with the components' names kept, for
-  // `npm run interactions -- --react` (which components render during an interaction, and for how long).
+  // `npm run interactions -- --react` (which components render during an interaction, and for how long) and
+  // `npm run load-tasks` (which modules a page's load evaluates in each long task).
   const reactProfiling = production && process.env.REACT_PROFILING === '1'
   return {
     mode: production ? 'production' : 'development',
@@ -99,6 +100,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     ],
     optimization: {
       runtimeChunk: 'single',
+      // Modules named by their path in a profiling build, so that `npm run load-tasks` names what each task evaluated.
+      ...(reactProfiling ? { moduleIds: 'named' as const, chunkIds: 'named' as const } : {}),
       minimizer: [
         new TerserPlugin({
           minify: TerserPlugin.swcMinify,

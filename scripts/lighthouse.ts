@@ -8,27 +8,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
 import { baseUrl, option } from './lib/cliArgs'
+import { MEASURED_PAGES, selectedPages } from './lib/measuredPages'
 
 const base = baseUrl
 const runs = Number(option('runs', '5'))
 const distDir = path.resolve(option('dist', 'dist'))
 const STATIC_PAGE = '/lighthouse-static-product.html'
 
-const allPages: Record<string, string> = {
-  'home en': '/en',
-  'category en': '/en/10-clothing',
-  'product en': '/en/1-organic-cotton-crew-neck-t-shirt-white.html',
-  'content en': '/en/about-us',
-  'home de': '/de',
-  'category de': '/de/10-kleidung',
-  'product de': '/de/1-rundhals-t-shirt-aus-bio-baumwolle-weiss.html',
-  'content de': '/de/ueber-uns',
-}
-const only = option('only', '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean)
-const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only.length || only.includes(name) || name === 'product en'))
+// The product page always runs: the LCP ratio is measured against it.
+const pages = { ...selectedPages(option('only', '')), 'product en': MEASURED_PAGES['product en']! }
 const flags = CHROMIUM_ARGS.join(' ')
 
 interface Report {
