@@ -4,12 +4,13 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, expectNoAxeViolations, isSanitiserReport, setShopSettings, test } from './fixtures'
 
+// `short`: the footer is in view on arrival, so the browser draws it (Layouts.tsx) — styles of its own.
 const PAGES = [
   { path: '/en', call: 'getProductsFeatured' },
   { path: '/de/3-bekleidung', call: 'getProducts' },
   { path: '/en/1-organic-cotton-crew-neck-t-shirt-white.html', call: 'getProduct' },
   { path: '/fr/1-t-shirt-col-rond-en-coton-bio-blanc.html', call: 'getProduct' },
-  { path: '/de/ueber-uns', call: 'getContent' },
+  { path: '/de/ueber-uns', call: 'getContent', short: true },
   { path: '/it/brands', call: 'getBrands' },
   { path: '/es/brands/3-corsa-nera', call: 'getBrand' },
   { path: '/en/search?q=jacket', call: 'search' },
@@ -56,8 +57,21 @@ async function expectHydrated(page: Page) {
     .toBe(true)
 }
 
+/**
+ * The classes whose rules the browser's Emotion inserted. For a returning shopper's page with nothing drawn only in
+ * the browser, any is styling the server had done, done again while hydrating: its style tags hold every class it
+ * rendered, the components' inner layers too (renderPage.tsx).
+ */
+function stylesInsertedInBrowser(page: Page) {
+  return page.evaluate(() => {
+    const sheets = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'))
+    const classOf = (rule: CSSRule) => /\.(css-[\w-]+)/.exec((rule as CSSStyleRule).selectorText ?? (rule as CSSGroupingRule).cssRules?.[0]?.cssText ?? '')?.[1]
+    return [...new Set(sheets.flatMap((sheet) => Array.from(sheet.sheet?.cssRules ?? []).map(classOf)).filter(Boolean))]
+  })
+}
+
 test.describe('server-rendered pages', () => {
-  for (const { path, call } of PAGES) {
+  for (const { path, call, short } of PAGES) {
     test(`${path} arrives rendered, hydrates cleanly and does not ask again for ${call}`, async ({ page }) => {
       const { errors, calls } = watch(page)
       const response = await page.goto(path)
@@ -68,6 +82,7 @@ test.describe('server-rendered pages', () => {
       await page.waitForLoadState('networkidle')
       expect(calls).not.toContain(call)
       expect(errors).toEqual([])
+      if (!short) expect(await stylesInsertedInBrowser(page)).toEqual([])
       await expectNoAxeViolations(page)
     })
   }

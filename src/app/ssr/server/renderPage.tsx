@@ -5,9 +5,9 @@
 //
 // Nothing personal: the store asks the back end without the shopper's cookies, so the page is what every visitor
 // of this URL and language sees; bag count and account name arrive after hydration (see src/index.tsx).
-import createCache from '@emotion/cache'
+import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import createEmotionServer from '@emotion/server/create-instance'
+import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance'
 import { JSDOM } from 'jsdom'
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -105,7 +105,7 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
       </CacheProvider>,
     )
     const { hoisted, body } = splitHoisted(html)
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))
+    const styles = emotion.constructStyleTagsFromChunks(withInnerLayers(cache, emotion.extractCriticalToChunks(body)))
     const { queries, provided } = store.getState().api
     return {
       kind: 'page',
@@ -118,6 +118,22 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
   } finally {
     releaseStore(store)
   }
+}
+
+/**
+ * The page's critical styles and those of its components' inner layers. A styled component that wraps another
+ * (MUI's IconButton around ButtonBase) generates a class for its own layer, and the element gets the merged class;
+ * the critical styles leave the inner one out, since no element has it — and the browser's Emotion, which inserts
+ * every layer it renders, compiled and inserted them all again while hydrating: half of the hydration's commit on a
+ * phone (npm run load-tasks). Sent with the page they count as inserted: a few rules no element uses instead.
+ */
+function withInnerLayers(cache: EmotionCache, critical: EmotionCriticalToChunks): EmotionCriticalToChunks {
+  const sent = new Set(critical.styles.flatMap((chunk) => chunk.ids))
+  const layers = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !sent.has(entry[0]) && cache.registered[`${cache.key}-${entry[0]}`] !== undefined,
+  )
+  if (!layers.length) return critical
+  return { ...critical, styles: [...critical.styles, { key: cache.key, ids: layers.map(([id]) => id), css: layers.map(([, css]) => css).join('') }] }
 }
 
 /** Waits for the whole page (the status and the critical styles depend on all of it), then hands it over. */
