@@ -29,6 +29,8 @@ async function start() {
   await yieldToMain()
   const serverData = readServerData()
   const store = makeStore()
+  await yieldToMain()
+  // The page's data into the store (Immer copies and freezes all of it): a task of its own too.
   if (serverData) store.dispatch(serverDataReceived(serverData.api))
   await yieldToMain()
 
