@@ -147,7 +147,12 @@ describeWithProcesses('a process sent SIGTERM', () => {
     await sink.up()
   })
   afterAll(async () => {
-    child?.kill('SIGKILL')
+    // npm, tsx and the server are a process group of their own (`detached`): a failed test leaves none running.
+    try {
+      if (child?.pid) process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // The group has already exited.
+    }
     await sink.down()
     if (schema) {
       const db = await openDb({ databaseUrl, dataDir: null, schema: null })
@@ -167,7 +172,8 @@ describeWithProcesses('a process sent SIGTERM', () => {
       return new Promise<void>((resolve) => (release = resolve))
     }
     const port = await freePort()
-    child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/start.ts'], {
+    // `npm start`, as a shop runs it: the signal goes to npm, which must pass it on to the server (package.json).
+    child = spawn('npm', ['start', '--silent'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -181,6 +187,7 @@ describeWithProcesses('a process sent SIGTERM', () => {
         SHUTDOWN_GRACE_SECONDS: '2',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     })
     const out = output(child)
     await out.waitFor('Shop ready')
