@@ -3,7 +3,8 @@
 // 390 px), median of three. The journeys run on a machine that is not quiet, so they fail at twice the budget: a
 // regression that large cannot land unnoticed. The figures in the README come from the script on a quiet machine.
 import { expect, test } from '@playwright/test'
-import { measureInteraction, median } from '../scripts/lib/interactionLatency'
+import { measureInteraction } from '../scripts/lib/interactionLatency'
+import { median } from '../scripts/lib/median'
 import { API_ORIGIN } from './origins'
 
 const TWICE_THE_BUDGET = 400

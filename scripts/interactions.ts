@@ -16,7 +16,8 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumLaunch } from './lib/chromium'
 import { baseUrl, option } from './lib/cliArgs'
-import { INTERACTIONS, measureInteraction, median } from './lib/interactionLatency'
+import { INTERACTIONS, measureInteraction } from './lib/interactionLatency'
+import { median, medianBy } from './lib/median'
 
 const runs = Number(option('runs', '5'))
 const slowdown = Number(option('slowdown', '4'))
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
       const inp = median(inps)
       const visible = median(results.map((r) => r.visibleMs))
       // The parts of the median run: where its latency went.
-      const parts = [...results].sort((a, b) => a.inp - b.inp)[Math.floor(results.length / 2)]!.parts.map((ms) => String(Math.round(ms)).padStart(4))
+      const parts = medianBy(results, (r) => r.inp).parts.map((ms) => String(Math.round(ms)).padStart(4))
       console.log(
         `${name.padEnd(18)} ${String(Math.round(inp)).padStart(4)} ms (${Math.round(Math.min(...inps))}–${Math.round(Math.max(...inps))})`.padEnd(43) +
           `${parts.join(' / ')} ms`.padEnd(27) +

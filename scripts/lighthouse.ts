@@ -9,6 +9,7 @@ import path from 'node:path'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
 import { baseUrl, option } from './lib/cliArgs'
 import { MEASURED_PAGES, selectedPages } from './lib/measuredPages'
+import { median } from './lib/median'
 
 const base = baseUrl
 const runs = Number(option('runs', '5'))
@@ -45,11 +46,6 @@ function audit(url: string): Run {
     lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 function medianRun(url: string): Run & { performanceRange: string } {

@@ -10,8 +10,8 @@
 import { chromium, type Browser } from 'playwright-core'
 import { chromiumLaunch } from './lib/chromium'
 import { baseUrl, option } from './lib/cliArgs'
-import { median } from './lib/interactionLatency'
 import { selectedPages } from './lib/measuredPages'
+import { median, medianBy } from './lib/median'
 
 const runs = Number(option('runs', '5'))
 const slowdown = Number(option('slowdown', '4'))
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
       const results: LoadRun[] = []
       for (let run = 0; run < runs; run++) results.push(await loadOnce(browser, `${baseUrl}${pagePath}`))
       const blocking = results.map((r) => r.blockingMs)
-      const medianRun = [...results].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(results.length / 2)]!
+      const medianRun = medianBy(results, (r) => r.blockingMs)
       console.log(`\n${name} (${pagePath}): blocking after FCP ${median(blocking)} ms median (${blocking.join(', ')}); the median run's long tasks:`)
       for (const task of medianRun.tasks) {
         console.log(`  at ${String(task.startMs).padStart(5)} ms  ${String(task.durationMs).padStart(4)} ms  ${task.parts}`)

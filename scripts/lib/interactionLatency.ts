@@ -313,8 +313,6 @@ async function phone(browser: Browser, slowdown: number, observers: (() => void)
 /** The shopper's interactions the script measures, in its order. */
 export const INTERACTIONS = Object.keys(interactions)
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
 export interface MeasureOptions {
   /** How many times slower the CPU runs (Chromium's throttling). */
   slowdown: number
