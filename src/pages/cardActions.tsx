@@ -8,7 +8,7 @@ import { useShopData } from '@/features/shop'
 import { WishlistToggle } from '@/features/wishlist'
 
 export function useCardActions() {
-  const signedIn = Boolean(useShopData().data?.customer)
+  const { signedIn } = useShopData((shop) => ({ signedIn: Boolean(shop?.customer) }))
   // Stable while the sign-in state is: a list redrawn for another reason keeps its cards' actions.
   return useCallback(
     (product: ProductSummary) => (

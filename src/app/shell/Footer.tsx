@@ -50,14 +50,13 @@ function ShopPromise({ icon, text }: { icon: ReactNode; text: string }) {
 export default function Footer() {
   const intl = useIntl()
   const lang = useLocale()
-  const { data } = useShopData()
-  const settings = data?.settings
+  const { settings, contentPages } = useShopData((shop) => ({ settings: shop?.settings, contentPages: shop?.contentPages }))
   const free = settings?.freeShipping ?? FREE_SHIPPING
   const instalments = settings?.instalments ?? INSTALMENTS
   const money = (n: number) => formatMoney(n, lang)
   // The back end's content pages, in its order, with the page's language's titles and slugs (no redirect per click).
-  const contentLinks = data?.contentPages.length
-    ? data.contentPages.map((page) => ({ slug: page.slug, label: page.title }))
+  const contentLinks = contentPages?.length
+    ? contentPages.map((page) => ({ slug: page.slug, label: page.title }))
     : FALLBACK_CONTENT_LINKS.map(([slug, label]) => ({ slug, label: intl.formatMessage(label) }))
   return (
     <Container sx={{ py: 4 }}>

@@ -26,12 +26,18 @@ import { useShippingDestination } from '@/features/country'
 export function Header() {
   const intl = useIntl()
   const lang = useLocale()
-  const { data } = useShopData()
-  const destination = useShippingDestination(data)
+  const data = useShopData((shop) => ({
+    menu: shop?.menu,
+    settings: shop?.settings,
+    countries: shop?.countries,
+    customer: shop?.customer,
+    cartCount: shop?.cartCount,
+  }))
+  const destination = useShippingDestination(data.countries, data.settings?.freeShipping.country)
   const shop = getConfig().shopName
-  const menu = data?.menu ?? []
-  const brandsEnabled = data?.settings.brandsEnabled ?? getConfig().theme === 'blue'
-  const customer = data?.customer ?? null
+  const menu = data.menu ?? []
+  const brandsEnabled = data.settings?.brandsEnabled ?? getConfig().theme === 'blue'
+  const customer = data.customer ?? null
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64, px: { xs: 1, sm: 3 } }}>
@@ -54,7 +60,7 @@ export function Header() {
           signInLabel={intl.formatMessage(appMessages.signIn)}
           accountLabel={intl.formatMessage(appMessages.account)}
         />
-        <CartButton sessionCount={data?.cartCount ?? 0} />
+        <CartButton sessionCount={data.cartCount ?? 0} />
         <CartSlot destination={destination} />
         <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
           <LanguageSwitcher compact />

@@ -3,6 +3,7 @@ import { CountryPicker, useShippingDestination } from '@/features/country'
 import { useShopData } from '@/features/shop'
 
 export function ShippingCountryPicker() {
-  const destination = useShippingDestination(useShopData().data)
+  const { countries, home } = useShopData((shop) => ({ countries: shop?.countries, home: shop?.settings.freeShipping.country }))
+  const destination = useShippingDestination(countries, home)
   return <CountryPicker current={destination} />
 }

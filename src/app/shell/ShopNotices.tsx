@@ -11,16 +11,20 @@ import { useAppSelector } from '@/shared/store'
 import { withLocale } from '../routing/localePaths'
 
 function GeoNoticeOfShop() {
-  const { data } = useShopData()
-  const destination = useShippingDestination(data)
+  const { countries, home, detected } = useShopData((shop) => ({
+    countries: shop?.countries,
+    home: shop?.settings.freeShipping.country,
+    detected: shop?.detectedCountry,
+  }))
+  const destination = useShippingDestination(countries, home)
   const location = useLocation()
   const navigate = useNavigate()
   const switchLanguage = (to: Locale) => {
     rememberLocale(to)
     void navigate(`${withLocale(to, location.pathname)}${location.search}${location.hash}`)
   }
-  if (!data) return null
-  return <GeoNotice current={destination} detected={data.detectedCountry} countries={data.countries} onSwitchLanguage={switchLanguage} />
+  if (!countries || detected === undefined) return null
+  return <GeoNotice current={destination} detected={detected} countries={countries} onSwitchLanguage={switchLanguage} />
 }
 
 export function ShopNotices() {

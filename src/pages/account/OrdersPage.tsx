@@ -11,7 +11,7 @@ export default function OrdersPage() {
   const intl = useIntl()
   const [params] = useSearchParams()
   const reference = params.get('order')
-  const returnDays = useShopData().data?.settings.returnDays
+  const { returnDays } = useShopData((shop) => ({ returnDays: shop?.settings.returnDays }))
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
   return (
     <AccountFrame title={intl.formatMessage(pageMessages.orders)}>

@@ -9,7 +9,8 @@ import { pageMessages } from '../pageMessages'
 export default function CartPage() {
   const intl = useIntl()
   const title = intl.formatMessage(pageMessages.cart)
-  const destination = useShippingDestination(useShopData().data)
+  const { countries, home } = useShopData((shop) => ({ countries: shop?.countries, home: shop?.settings.freeShipping.country }))
+  const destination = useShippingDestination(countries, home)
   return (
     <>
       <PageTitle title={title} />

@@ -38,7 +38,7 @@ export default function CheckoutPage() {
     />
   )
   // A new address starts in the shopper's shipping country (the one the bag's estimate was for).
-  const destination = useShippingDestination(shop)
+  const destination = useShippingDestination(shop?.countries, shop?.settings.freeShipping.country)
   const flow = <CheckoutFlow signIn={signIn} defaultCountryIso={destination?.iso ?? shop?.detectedCountry} />
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>

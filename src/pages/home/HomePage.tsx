@@ -73,8 +73,7 @@ export default function HomePage() {
   const recommendedHref = useRecommendedHref()
   // The strip sits at the end of the page: it waits for the shop's own setting rather than asking for brands a
   // shop without brand pages does not show (the configured theme is only the fallback when bootstrap failed).
-  const shop = useShopData()
-  const brandsEnabled = shop.data?.settings.brandsEnabled ?? (shop.isError && getConfig().theme === 'blue')
+  const { brandsEnabled } = useShopData((shop, isError) => ({ brandsEnabled: shop?.settings.brandsEnabled ?? (isError && getConfig().theme === 'blue') }))
   return (
     <>
       <PageTitle title={intl.formatMessage(pageMessages.home)} description={intl.formatMessage(m.heroText)} />

@@ -12,7 +12,7 @@ const TERM = 'search_term_string'
 export function ShopJsonLd() {
   const lang = useLocale()
   const origin = usePageOrigin()
-  const settings = useShopData().data?.settings
+  const { settings } = useShopData((shop) => ({ settings: shop?.settings }))
   const data = shopGraph({
     name: getConfig().shopName,
     origin,

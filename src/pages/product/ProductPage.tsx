@@ -32,9 +32,9 @@ function ProductRoute({ id, slug }: { id: ProductId; slug: string }) {
   const { search, hash } = useLocation()
   const navigate = useNavigate()
   const page = useProductPage(id, variantFromSearch(params))
-  const shop = useShopData().data
-  const brandLinks = shop?.settings.brandsEnabled ?? false
-  const signedIn = Boolean(shop?.customer)
+  const shop = useShopData((data) => ({ settings: data?.settings, signedIn: Boolean(data?.customer) }))
+  const brandLinks = shop.settings?.brandsEnabled ?? false
+  const signedIn = shop.signedIn
   const cart = useAddToCart()
   const cardActions = useCardActions()
 
@@ -77,7 +77,7 @@ function ProductRoute({ id, slug }: { id: ProductId; slug: string }) {
     <ProductView
       product={page.product}
       brandLinks={brandLinks}
-      offerPolicies={shop?.settings.offerPolicies}
+      offerPolicies={shop.settings?.offerPolicies}
       renderCardActions={cardActions}
       reviewsHref="#reviews"
       reviews={<ReviewsSection productId={id} productName={page.product.name} />}

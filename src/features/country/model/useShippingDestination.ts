@@ -1,20 +1,14 @@
 // The shipping destination this shopper sees prices and notes for before the checkout: the chosen country, else
-// the shop's home market. Callers hand in the shop's bootstrap (its countries and home market).
+// the shop's home market. Callers hand in the shop's countries and home market (from its bootstrap).
 import { useAppSelector } from '@/shared/store'
 import type { CountrySummary } from '@/shared/address'
 import { selectChosenCountry } from './countrySlice'
 
 export type ShippingDestination = CountrySummary
 
-export interface ShopCountries {
-  countries: ShippingDestination[]
-  settings: { freeShipping: { country: string } }
-}
-
-export function useShippingDestination(shop: ShopCountries | undefined): ShippingDestination | null {
+export function useShippingDestination(countries: readonly ShippingDestination[] | undefined, home: string | undefined): ShippingDestination | null {
   const chosen = useAppSelector(selectChosenCountry)
-  if (!shop?.countries.length) return null
-  const home = shop.settings.freeShipping.country
+  if (!countries?.length) return null
   const iso = chosen ?? home
-  return shop.countries.find((c) => c.iso === iso) ?? shop.countries.find((c) => c.iso === home) ?? null
+  return countries.find((c) => c.iso === iso) ?? countries.find((c) => c.iso === home) ?? null
 }

@@ -8,7 +8,8 @@ import { useShippingDestination } from '../model/useShippingDestination'
 import { CountryPicker } from './CountryPicker'
 
 function Picker() {
-  const current = useShippingDestination(useShopData().data)
+  const { data } = useShopData((shop) => ({ data: shop }))
+  const current = useShippingDestination(data?.countries, data?.settings.freeShipping.country)
   return <CountryPicker current={current} />
 }
 

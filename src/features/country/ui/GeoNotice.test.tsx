@@ -10,8 +10,8 @@ import { useShippingDestination } from '../model/useShippingDestination'
 import { GeoNotice } from './GeoNotice'
 
 function Notice({ onSwitchLanguage }: { onSwitchLanguage: (lang: Locale) => void }) {
-  const { data } = useShopData()
-  const current = useShippingDestination(data)
+  const { data } = useShopData((shop) => ({ data: shop }))
+  const current = useShippingDestination(data?.countries, data?.settings.freeShipping.country)
   if (!data) return null
   return (
     <>
