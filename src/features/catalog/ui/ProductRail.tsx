@@ -4,7 +4,6 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useId, useMemo, type ReactNode } from 'react'
 import type { ProductSummary } from '../model/types'
-import { drawnWhenNear } from '@/shared/ui/drawnWhenNear'
 import { ProductCard } from './ProductCard'
 import { ProductCardSkeleton } from './ProductCardSkeleton'
 import { ItemListProvider, useListView } from './itemLists'
@@ -24,8 +23,6 @@ interface ProductRailProps {
 
 /** Cards of a priority rail in view on a phone (45 % wide each). */
 const PRIORITY_CARDS = 2
-/** A rail's height on a phone, its heading and a row of cards, until it is first drawn. */
-const RAIL_HEIGHT = 480
 
 export function ProductRail({ title, listId, ...rest }: ProductRailProps) {
   const list = useMemo(() => ({ list: { id: listId, name: title } }), [listId, title])
@@ -42,8 +39,7 @@ function Rail({ title, products, action, limit = 8, renderActions, priority = fa
   useListView(shown)
   if (products && products.length === 0) return null
   return (
-    // Any rail but a page's first is below the first screen.
-    <Box component="section" aria-labelledby={headingId} sx={{ my: 5, width: '100%', ...(priority ? {} : drawnWhenNear(RAIL_HEIGHT)) }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ my: 5, width: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
         <Typography id={headingId} variant="h2">
           {title}
