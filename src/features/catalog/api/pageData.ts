@@ -28,9 +28,9 @@ export function prefetchHomeLists(dispatch: Dispatch, lang: Locale): void {
   dispatch(catalogApi.util.prefetch('getProducts', { lang, ...RECOMMENDED_LISTING }, {}))
 }
 
+/** The product; its related products are asked for when the shopper comes near them (RelatedProducts.tsx). */
 export function prefetchProduct(dispatch: Dispatch, lang: Locale, id: number): void {
   dispatch(catalogApi.util.prefetch('getProduct', { lang, id }, {}))
-  dispatch(catalogApi.util.prefetch('getRelatedProducts', { lang, id }, {}))
 }
 
 /**
