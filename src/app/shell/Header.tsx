@@ -21,7 +21,7 @@ import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu'
-import { useShippingDestination } from '@/features/country'
+import { useShopDestination } from '@/pages/shopDestination'
 
 export function Header() {
   const intl = useIntl()
@@ -29,11 +29,10 @@ export function Header() {
   const data = useShopData((shop) => ({
     menu: shop?.menu,
     settings: shop?.settings,
-    countries: shop?.countries,
     customer: shop?.customer,
     cartCount: shop?.cartCount,
   }))
-  const destination = useShippingDestination(data.countries, data.settings?.freeShipping.country)
+  const destination = useShopDestination()
   const shop = getConfig().shopName
   const menu = data.menu ?? []
   const brandsEnabled = data.settings?.brandsEnabled ?? getConfig().theme === 'blue'

@@ -2,21 +2,18 @@
 // notice (never both at once, so that a phone's screen keeps its content); and, at the top, a new version's notice.
 import { useLocation, useNavigate } from 'react-router'
 import { Consent, selectConsentDue, selectConsentRestored } from '@/features/consent'
-import { GeoNotice, useShippingDestination } from '@/features/country'
+import { GeoNotice } from '@/features/country'
 import { UpdatePrompt } from '@/features/offline'
 import { useShopData } from '@/features/shop'
+import { useShopDestination } from '@/pages/shopDestination'
 import type { Locale } from '@/shared/config'
 import { rememberLocale } from '@/shared/i18n/detectLocale'
 import { useAppSelector } from '@/shared/store'
 import { withLocale } from '../routing/localePaths'
 
 function GeoNoticeOfShop() {
-  const { countries, home, detected } = useShopData((shop) => ({
-    countries: shop?.countries,
-    home: shop?.settings.freeShipping.country,
-    detected: shop?.detectedCountry,
-  }))
-  const destination = useShippingDestination(countries, home)
+  const { countries, detected } = useShopData((shop) => ({ countries: shop?.countries, detected: shop?.detectedCountry }))
+  const destination = useShopDestination()
   const location = useLocation()
   const navigate = useNavigate()
   const switchLanguage = (to: Locale) => {

@@ -1,16 +1,14 @@
 // /{lang}/cart: the shopping bag.
 import { useIntl } from 'react-intl'
 import { CartView } from '@/features/cart'
-import { useShippingDestination } from '@/features/country'
-import { useShopData } from '@/features/shop'
 import { PageTitle } from '@/shared/ui/PageTitle'
 import { pageMessages } from '../pageMessages'
+import { useShopDestination } from '../shopDestination'
 
 export default function CartPage() {
   const intl = useIntl()
   const title = intl.formatMessage(pageMessages.cart)
-  const { countries, home } = useShopData((shop) => ({ countries: shop?.countries, home: shop?.settings.freeShipping.country }))
-  const destination = useShippingDestination(countries, home)
+  const destination = useShopDestination()
   return (
     <>
       <PageTitle title={title} />
