@@ -53,6 +53,13 @@ test.describe('cookie consent', () => {
     await expectNoAxeViolations(page)
     expect(await consentSignals(page)).toEqual([['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]])
 
+    // The shop stays usable before the answer: a drawer opened meanwhile covers the banner, and the button at the
+    // drawer's end can be pressed (a click fails when something lies over its target).
+    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByRole('button', { name: /^Show \d+ products$/ }).click()
+    await expect(page.getByRole('button', { name: /^Show \d+ products$/ })).toBeHidden()
+    await expect(banner).toBeVisible()
+
     await banner.getByRole('button', { name: 'Reject all' }).click()
     await expect(banner).toBeHidden()
     await expect(page.locator('#main')).toBeFocused()

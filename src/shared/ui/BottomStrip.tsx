@@ -1,6 +1,10 @@
 // A strip fixed at the bottom of the screen for a notice that asks the shopper something (cookie consent, geo
 // notice): a landmark with its heading, a short text and the answers — never a wall over the page. While it is
 // shown the body gets room below for its height, so the end of the page can still be scrolled into view.
+//
+// It lies over the page but under drawers and dialogs (MUI's appBar level, as the header): one the shopper opens
+// before answering — search, filters, the bag, the menu — covers it, instead of the strip hiding the lower third
+// of that drawer (its last filters and "Show … products" button, the bag's checkout button) until it is answered.
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Paper from '@mui/material/Paper'
@@ -42,7 +46,7 @@ export function BottomStrip({ titleId, title, children, actions }: BottomStripPr
       aria-labelledby={titleId}
       elevation={8}
       square
-      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'snackbar', maxHeight: '50vh', overflowY: 'auto', borderTop: 1, borderColor: 'divider' }}
+      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'appBar', maxHeight: '50vh', overflowY: 'auto', borderTop: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="lg" sx={{ py: 2, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } }}>
         <Box sx={{ flex: 1 }}>
