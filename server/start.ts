@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildApp, createShop } from './app'
 import { configFromEnv } from './config'
-import { openConfiguredDb, seedIfEmpty } from './db/open'
+import { DatabaseUnreachable, openConfiguredDb, seedIfEmpty } from './db/open'
 import { serveMetrics } from './http/metricsEndpoint'
 import { demoBanner, demoSecretsIn, productionRefusals } from './mode'
 import { scheduleCleanUp } from './services/housekeeping'
@@ -93,6 +93,7 @@ function refuse(reasons: string[]): never {
 }
 
 main().catch((error) => {
-  console.error(error)
+  // A database that cannot be reached is the shop's setting, not a defect: its one line, without a stack.
+  console.error(error instanceof DatabaseUnreachable ? error.message : error)
   process.exit(1)
 })

@@ -1,6 +1,6 @@
 // `npm run seed [-- --products N]`: resets the database to the demo shop, optionally grown to N products.
 import { configFromEnv } from '../config'
-import { openConfiguredDb } from './open'
+import { DatabaseUnreachable, openConfiguredDb } from './open'
 import { demoData } from './seed/demo'
 import { seedDatabase } from './seed/seed'
 
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error)
+  // A database that cannot be reached is the shop's setting, not a defect: its one line, without a stack.
+  console.error(error instanceof DatabaseUnreachable ? error.message : error)
   process.exit(1)
 })
