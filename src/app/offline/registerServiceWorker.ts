@@ -3,7 +3,7 @@
 // worker takes over and the page reloads into it — once, and never without that acceptance (no reload loop).
 import { Workbox } from 'workbox-window'
 import { selectUpdateAccepted, updateAvailable } from '@/features/offline'
-import { reloadPage } from '@/shared/lib/reloadPage'
+import { currentPage } from '@/shared/lib/reloadPage'
 import type { createAppRouter } from '../router'
 import type { AppStore } from '../store'
 
@@ -20,7 +20,7 @@ export function registerServiceWorker(store: AppStore, router: ReturnType<typeof
     // Only the update the shopper accepted reloads the page (the first install takes control without one). Not
     // `event.isUpdate`: it is false when this page saw no worker at registration, and an update the browser finds
     // later (a long-open tab) counts as "external" to workbox — the accepted version would never have reloaded.
-    if (accepted) reloadPage()
+    if (accepted) currentPage.reload()
   })
   store.subscribe(() => {
     if (accepted || !selectUpdateAccepted(store.getState())) return

@@ -1,6 +1,6 @@
 // A failed lazy chunk (usually a deploy that replaced the hashed files) is cured by a reload — but at most once per
 // path every 10 seconds, so a chunk that is really gone shows the error page instead of a reload loop.
-import { reloadPage } from './reloadPage'
+import { currentPage } from './reloadPage'
 
 export const RELOAD_GUARD_MS = 10_000
 const KEY = 'reload-guard'
@@ -40,7 +40,7 @@ export function withReloadGuard<T>(load: () => Promise<T>): () => Promise<T> {
       return await load()
     } catch (error) {
       if (isChunkLoadError(error) && mayReload(window.location.pathname, Date.now())) {
-        reloadPage()
+        currentPage.reload()
         return new Promise<T>(() => undefined) // the page is going away; never settle
       }
       throw error

@@ -2,13 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { REHYDRATE } from 'redux-persist/lib/constants'
 import { setConfig, type ConsentTag } from '@/shared/config'
-import { reloadPage } from '@/shared/lib/reloadPage'
+import { currentPage } from '@/shared/lib/reloadPage'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { ACCEPT_ALL, decideConsent } from '../model/choices'
 import { Consent } from './Consent'
 import { ConsentSettingsLink } from './ConsentSettingsLink'
 
-jest.mock('@/shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }))
+let reload: jest.SpiedFunction<typeof currentPage.reload>
+beforeEach(() => {
+  reload = jest.spyOn(currentPage, 'reload').mockImplementation(() => undefined)
+})
 
 const STATISTICS: ConsentTag = { type: 'script', src: 'https://stats.example.com/tag.js', category: 'statistics', cookies: ['_stats*'] }
 const MARKETING: ConsentTag = { type: 'gtag', id: 'AW-123', category: 'marketing' }
@@ -37,7 +40,7 @@ afterEach(() => {
   setConfig(undefined)
   document.head.querySelectorAll('script[data-consent-tag]').forEach((script) => script.remove())
   delete window.dataLayer
-  jest.mocked(reloadPage).mockClear()
+  reload.mockRestore()
 })
 
 describe('cookie consent', () => {
@@ -116,7 +119,7 @@ describe('cookie consent', () => {
     await user.click(statistics)
     await user.click(within(dialog).getByRole('button', { name: 'Save my choices' }))
     expect(store.getState().consent.record?.choice.statistics).toBe(false)
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
     expect(document.cookie).toBe('keep=1')
     document.cookie = 'keep=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
   })

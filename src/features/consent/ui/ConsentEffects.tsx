@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react'
 import { useAppSelector } from '@/shared/store'
 import { getConfig } from '@/shared/config'
-import { reloadPage } from '@/shared/lib/reloadPage'
+import { currentPage } from '@/shared/lib/reloadPage'
 import { signalConsent } from '../model/consentMode'
 import { CONSENT_CATEGORIES, type ConsentChoice } from '../model/consentSlice'
 import { selectConsentChoice } from '../model/selectors'
@@ -27,7 +27,7 @@ export function ConsentEffects() {
     if (stopped.length) {
       deleteCookies(stopped.flatMap(tagCookies))
       if (stopped.some((tag) => isTagLoaded(tag))) {
-        reloadPage()
+        currentPage.reload()
         return
       }
     }
