@@ -33,8 +33,9 @@ async function openShop(options: { decided?: boolean } = {}) {
 }
 
 const loadedTags = () => [...document.head.querySelectorAll('script[data-consent-tag]')].map((s) => s.getAttribute('src'))
-/** The Consent Mode commands pushed so far, as [command, kind, signals]. */
-const consentCommands = () => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter(([command]) => command === 'consent')
+/** The gtag commands of one kind pushed so far, e.g. ['consent', 'update', signals] or ['event', name, params]. */
+const tagCommands = (kind: string) => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter(([command]) => command === kind)
+const consentCommands = () => tagCommands('consent')
 
 afterEach(() => {
   setConfig(undefined)
@@ -81,6 +82,9 @@ describe('cookie consent', () => {
       'update',
       expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted' }),
     ])
+    // Consent given on this page: the page is the first one counted (and no delivery is still under way when the
+    // test ends, to land in the next one's page).
+    await waitFor(() => expect(tagCommands('event').map(([, name]) => name)).toEqual(['page_view']))
   })
 
   it('"Customise" chooses category by category: necessary is always on, only the statistics tag loads', async () => {
