@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { fail } from '@/features/account/mocks/fixtures'
@@ -216,7 +216,7 @@ describe('signing out', () => {
     await user.click(within(nav).getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'))
     expect(await screen.findByText('You have been logged out')).toBeInTheDocument()
-    await router.navigate('/en/my-account')
+    await act(() => router.navigate('/en/my-account'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'))
   })
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { bootstrapFixture } from '@/features/shop/mocks/fixtures'
@@ -203,13 +203,13 @@ describe('gallery and dialogs', () => {
     await openProduct()
     const first = screen.getByRole('tab', { name: 'Show image 1 of 2' })
     expect(first).toHaveAttribute('aria-selected', 'true')
-    first.focus()
+    act(() => first.focus())
     await user.keyboard('{ArrowRight}')
     const second = screen.getByRole('tab', { name: 'Show image 2 of 2' })
     expect(second).toHaveFocus()
     expect(second).toHaveAttribute('aria-selected', 'true')
     const enlarge = screen.getByRole('button', { name: 'Enlarge image 2 of 2' })
-    enlarge.focus()
+    act(() => enlarge.focus())
     await user.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Merino crew-neck sweater, image 2 of 2' })
     await user.keyboard('{ArrowLeft}')
@@ -223,7 +223,7 @@ describe('gallery and dialogs', () => {
     const user = userEvent.setup()
     await openProduct()
     const button = screen.getByRole('button', { name: 'Size guide' })
-    button.focus()
+    act(() => button.focus())
     await user.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Size guide' })
     expect(within(dialog).getByRole('columnheader', { name: 'Chest (cm)' })).toBeInTheDocument()
