@@ -1,24 +1,13 @@
 // Opening the database a shop configured (npm start, npm run seed): a DATABASE_URL that cannot be used is reported
 // in one line that names the setting and where it points — never its password, never a driver's stack trace.
-import net from 'node:net'
 import { DatabaseUnreachable, openConfiguredDb } from '../db/open'
 import { testConfig } from './harness'
-
-/** A local port nothing listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
+import { freePort } from './smtpSink'
 
 describe('opening the configured database', () => {
   it('names DATABASE_URL and where it points, without the password, when nothing answers there', async () => {
-    const port = await closedPort()
+    // Free a moment ago, so nothing listens there.
+    const port = await freePort()
     const opening = openConfiguredDb({ ...testConfig(), databaseUrl: `postgres://shop:s3cret-pw@127.0.0.1:${port}/shop` })
     await expect(opening).rejects.toBeInstanceOf(DatabaseUnreachable)
     const message = await opening.catch((error: Error) => error.message)

@@ -4,11 +4,11 @@
 // (DATABASE_URL): a PGlite database belongs to a single process.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { openDb, type Db } from '../db/client'
 import { APPROVED_CARD } from './fixture'
+import { freePort } from './smtpSink'
 
 const databaseUrl = process.env.DATABASE_URL
 const describeOnPostgres = databaseUrl ? describe : describe.skip
@@ -25,17 +25,6 @@ interface Api {
   process: ChildProcess
   output: string[]
   base: string
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 async function startApi(dataDir: string): Promise<Api> {
