@@ -3,7 +3,7 @@
 // worker takes over and the page reloads into it — once, and never without that acceptance (no reload loop).
 import { Workbox } from 'workbox-window'
 import { selectUpdateAccepted, updateAvailable } from '@/features/offline'
-import { currentPage } from '@/shared/lib/reloadPage'
+import { currentPage } from '@/shared/lib/currentPage'
 import type { createAppRouter } from '../router'
 import type { AppStore } from '../store'
 

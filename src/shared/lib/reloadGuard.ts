@@ -1,6 +1,6 @@
 // A failed lazy chunk (usually a deploy that replaced the hashed files) is cured by a reload — but at most once per
 // path every 10 seconds, so a chunk that is really gone shows the error page instead of a reload loop.
-import { currentPage } from './reloadPage'
+import { currentPage } from './currentPage'
 
 export const RELOAD_GUARD_MS = 10_000
 const KEY = 'reload-guard'

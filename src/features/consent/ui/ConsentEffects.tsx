@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react'
 import { useAppSelector } from '@/shared/store'
 import { getConfig } from '@/shared/config'
-import { currentPage } from '@/shared/lib/reloadPage'
+import { currentPage } from '@/shared/lib/currentPage'
 import { signalConsent } from '../model/consentMode'
 import { CONSENT_CATEGORIES, type ConsentChoice } from '../model/consentSlice'
 import { selectConsentChoice } from '../model/selectors'
