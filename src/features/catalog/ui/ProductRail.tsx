@@ -2,7 +2,7 @@
 // sideways on small screens and keeps its height while loading.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo, type ReactNode } from 'react'
+import { memo, useId, useMemo, type ReactNode } from 'react'
 import type { ProductSummary } from '../model/types'
 import { ProductCard } from './ProductCard'
 import { ProductCardSkeleton } from './ProductCardSkeleton'
@@ -24,14 +24,15 @@ interface ProductRailProps {
 /** Cards of a priority rail in view on a phone (45 % wide each). */
 const PRIORITY_CARDS = 2
 
-export function ProductRail({ title, listId, ...rest }: ProductRailProps) {
+/** Memoised: a rail whose products are deferred (related products) is not drawn again until they change. */
+export const ProductRail = memo(function ProductRail({ title, listId, ...rest }: ProductRailProps) {
   const list = useMemo(() => ({ list: { id: listId, name: title } }), [listId, title])
   return (
     <ItemListProvider value={list}>
       <Rail title={title} {...rest} />
     </ItemListProvider>
   )
-}
+})
 
 function Rail({ title, products, action, limit = 8, renderActions, priority = false }: Omit<ProductRailProps, 'listId'>) {
   const headingId = useId()
