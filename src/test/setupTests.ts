@@ -15,6 +15,16 @@ configure({ asyncUtilTimeout: 10_000 })
 // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined
 
+// React 19 reads a form sent while a transition starts (the router's navigate from onSubmit) into a FormData, for
+// useFormStatus — which the shop does not use. jest-fixed-jsdom puts Node's FormData in place for fetch, and Node's
+// cannot read a form (it throws): it is given none.
+const NodeFormData = globalThis.FormData
+globalThis.FormData = class FormData extends NodeFormData {
+  constructor(form?: unknown) {
+    super(form instanceof HTMLFormElement ? undefined : (form as undefined))
+  }
+}
+
 // jsdom's getComputedStyle matches every style rule of the document (MUI's Emotion adds hundreds) against the
 // element on each call, and Testing Library's role queries call it for every element and each of its ancestors:
 // half of a whole-app test's time. An element's answer is kept until a change of the document can have altered it

@@ -80,6 +80,21 @@ describe('the search page', () => {
     expect(bestsellerRequests).toHaveLength(1)
   })
 
+  it('searches for what the field holds, also when it was typed before the page was live', async () => {
+    // Typing into the server's HTML before hydration reaches the field but not React: the text is the query.
+    const user = userEvent.setup()
+    const { router } = await openResults()
+    const main = within(screen.getByRole('main'))
+    const field = main.getByRole('searchbox', { name: 'Search the shop' })
+    ;(field as HTMLInputElement).value = 'alpaca'
+    await user.click(main.getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?q=alpaca'))
+    expect(main.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('alpaca')
+    // Without JavaScript the same form is a plain GET of this page (a form's default method and address).
+    expect(main.getByRole('search')).not.toHaveAttribute('method')
+    expect(field).toHaveAttribute('name', 'q')
+  })
+
   it('does not search for a blank query: the bare search page with its field', async () => {
     const { requests } = serveSearch()
     const { store } = await renderApp('/en/search?q=%20%20%20')

@@ -2,7 +2,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
-import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
 import { catalogMessages, ProductRail, SearchView, useGetProductsBestsellersQuery } from '@/features/catalog'
@@ -17,18 +16,21 @@ function PopularProducts() {
   return <ProductRail title={intl.formatMessage(catalogMessages.popular)} listId="search_popular" products={data} limit={4} />
 }
 
+// The field is not controlled: what it holds when the form is sent is the query, also when the shopper typed before
+// the page was live (React does not see that typing, and a controlled field would send — and show again — the old
+// query). Without JavaScript the form is a plain GET of this page (a form's default), `q` its field.
 function SearchField({ query }: { query: string }) {
   const intl = useIntl()
   const lang = useLocale()
   const navigate = useNavigate()
-  const [text, setText] = useState(query)
   return (
     <Box
       component="form"
       role="search"
       onSubmit={(event) => {
         event.preventDefault()
-        const q = text.trim().slice(0, MAX_QUERY)
+        const field = event.currentTarget.elements.namedItem('q') as HTMLInputElement | null
+        const q = (field?.value ?? '').trim().slice(0, MAX_QUERY)
         void navigate(q ? `/${lang}/search?q=${encodeURIComponent(q)}` : `/${lang}/search`)
       }}
       sx={{ display: 'flex', gap: 1, maxWidth: 560, mb: 3 }}
@@ -37,9 +39,9 @@ function SearchField({ query }: { query: string }) {
         size="small"
         fullWidth
         type="search"
+        name="q"
         label={intl.formatMessage(catalogMessages.searchField)}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        defaultValue={query}
         slotProps={{ htmlInput: { maxLength: MAX_QUERY } }}
       />
       <Button type="submit" variant="contained">
