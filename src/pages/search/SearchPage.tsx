@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import { useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
-import { catalogMessages, ProductRail, SearchView, useGetProductsBestsellersQuery } from '@/features/catalog'
+import { catalogMessages, ProductRail, SearchView, searchResultsPath, useGetProductsBestsellersQuery } from '@/features/catalog'
 import { useCardActions } from '../cardActions'
 import { MAX_QUERY, searchQueryFrom } from './searchQuery'
 import { PageLinks } from '@/shared/seo/PageLinks'
@@ -30,8 +30,7 @@ function SearchField({ query }: { query: string }) {
       onSubmit={(event) => {
         event.preventDefault()
         const field = event.currentTarget.elements.namedItem('q') as HTMLInputElement | null
-        const q = (field?.value ?? '').trim().slice(0, MAX_QUERY)
-        void navigate(q ? `/${lang}/search?q=${encodeURIComponent(q)}` : `/${lang}/search`)
+        void navigate(searchResultsPath(lang, (field?.value ?? '').trim().slice(0, MAX_QUERY)))
       }}
       sx={{ display: 'flex', gap: 1, maxWidth: 560, mb: 3 }}
     >

@@ -11,7 +11,8 @@ const messages = defineMessages({
   placeholder: { id: 'catalog.search.placeholder', defaultMessage: 'Search products…', description: 'Placeholder of the search field in the header' },
 })
 
-export const searchResultsPath = (lang: string, text: string) => `/${lang}/search?q=${encodeURIComponent(text.trim())}`
+/** The results page of a text; the bare search page for a blank one. */
+export const searchResultsPath = (lang: string, text: string) => (text.trim() ? `/${lang}/search?q=${encodeURIComponent(text.trim())}` : `/${lang}/search`)
 
 interface SearchBoxFieldProps {
   /** Props of the <input> (value, handlers, ARIA); the label and placeholder are the frame's own. */
