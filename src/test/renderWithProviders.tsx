@@ -8,18 +8,38 @@ import { loadMessages } from '@/shared/i18n/loadMessages'
 import { localeChanged } from '@/shared/i18n/localeSlice'
 import { LocaleOfUrl, localeOfPath } from '@/shared/i18n/useLocale'
 
-export async function renderWithProviders(ui: ReactElement, { route = '/en', ...options }: RenderOptions & { route?: string } = {}) {
+interface Options extends RenderOptions {
+  route?: string
+  /**
+   * Server-render the tree into the page first, then hydrate it, as a shopper's browser gets a public page.
+   * `beforeHydrate` acts on the server's HTML: what the shopper does before the app is live.
+   */
+  fromServer?: { beforeHydrate?: (container: HTMLElement) => void }
+}
+
+export async function renderWithProviders(ui: ReactElement, { route = '/en', fromServer, ...options }: Options = {}) {
   // The route's language is the page's, for react-intl as for useLocale(): the URL is its one source.
   const locale = localeOfPath(route)
-  const store = makeStore()
   await loadMessages(locale)
-  store.dispatch(localeChanged(locale))
-  const router = createMemoryRouter([{ path: '*', element: <LocaleOfUrl>{ui}</LocaleOfUrl> }], { initialEntries: [route] })
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-    options,
-  )
-  return { ...view, store, router }
+  const app = () => {
+    const store = makeStore()
+    store.dispatch(localeChanged(locale))
+    const router = createMemoryRouter([{ path: '*', element: <LocaleOfUrl>{ui}</LocaleOfUrl> }], { initialEntries: [route] })
+    const tree = (
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    )
+    return { store, router, tree }
+  }
+  if (fromServer) {
+    // Loaded only here: most test files never server-render.
+    const { renderToString } = await import('react-dom/server')
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(app().tree)
+    fromServer.beforeHydrate?.(container)
+    Object.assign(options, { container, hydrate: true })
+  }
+  const { store, router, tree } = app()
+  return { ...render(tree, options), store, router }
 }

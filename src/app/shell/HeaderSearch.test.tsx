@@ -29,6 +29,27 @@ describe('the header search', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/search?q=tee%20mug')
   })
 
+  it('searches for what was typed before the page was live, also when the field has lost the focus', async () => {
+    // Typing into the server's HTML reaches the field but not React; the shopper then tapped elsewhere.
+    server.use(suggestHandler().handler)
+    const user = userEvent.setup()
+    const { router } = await renderWithProviders(<HeaderSearch brandsEnabled />, {
+      fromServer: { beforeHydrate: (page) => void ((within(page).getByRole('textbox', { hidden: true }) as HTMLInputElement).value = 'merino') },
+    })
+    expect(field()).toHaveValue('merino')
+    act(() => field().focus())
+    const combobox = await screen.findByRole('combobox', { name: 'Search products', hidden: true })
+    expect(combobox).toHaveValue('merino')
+    await user.type(combobox, '{Enter}')
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/search?q=merino')
+  })
+
+  it('is a plain GET of the results page before the app is live', async () => {
+    await renderWithProviders(<HeaderSearch brandsEnabled />)
+    expect(screen.getByRole('search', { hidden: true })).toHaveAttribute('action', '/en/search')
+    expect(field()).toHaveAttribute('name', 'q')
+  })
+
   it('opens a full-screen search from the icon on small screens; Escape closes it step by step', async () => {
     server.use(suggestHandler().handler)
     const user = userEvent.setup()

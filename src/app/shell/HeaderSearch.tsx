@@ -29,12 +29,14 @@ export const HeaderSearch = memo(function HeaderSearch({ brandsEnabled }: { bran
   const warm = () => {
     if (!searchBox) loadSearchBox().then(setSearchBox, ignore)
   }
-  // On a server-rendered page the shopper may have clicked into the field (and typed) before the app was live: no
-  // focus event will come, so take over what is there now.
+  // On a server-rendered page the shopper may have typed into the field before the app was live: no change event
+  // came, so take over the text that is there now (else Enter, or the combobox taking its place, would drop it); and
+  // if the field still has the focus, no focus event will come either.
   useEffect(() => {
     const input = field.current
-    if (!input || document.activeElement !== input) return
-    setDraft(input.value)
+    if (!input) return
+    if (input.value) setDraft(input.value)
+    if (document.activeElement !== input) return
     setFocused(true)
     loadSearchBox().then(setSearchBox, ignore)
   }, [])

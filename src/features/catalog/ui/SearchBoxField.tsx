@@ -4,6 +4,7 @@ import SearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import type { ComponentPropsWithRef, FormEvent, ReactNode } from 'react'
 import { defineMessages, useIntl } from 'react-intl'
+import { useLocale } from '@/shared/i18n/useLocale'
 
 // Part of the first download (the header's field): keep this file and its imports small.
 const messages = defineMessages({
@@ -28,8 +29,11 @@ interface SearchBoxFieldProps {
 
 export function SearchBoxField({ inputProps, onSubmit, end, trailing, children }: SearchBoxFieldProps) {
   const intl = useIntl()
+  const lang = useLocale()
   return (
-    <Box component="form" role="search" noValidate onSubmit={onSubmit} sx={{ position: 'relative', width: '100%' }}>
+    // Before the app is live (or without JavaScript) the form is a plain GET of the results page with `q`; once live,
+    // onSubmit takes over.
+    <Box component="form" role="search" action={searchResultsPath(lang, '')} noValidate onSubmit={onSubmit} sx={{ position: 'relative', width: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box
           sx={{
@@ -52,6 +56,7 @@ export function SearchBoxField({ inputProps, onSubmit, end, trailing, children }
           <Box
             component="input"
             type="text"
+            name="q"
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}

@@ -2,11 +2,6 @@ import { asProductId } from '@/shared/ids'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Profiler } from 'react'
-import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { AppProviders } from '@/app/providers/AppProviders'
-import { makeStore } from '@/app/store'
-import { LocaleOfUrl } from '@/shared/i18n/useLocale'
 import { server } from '@/test/server'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { wishlistItemFixture } from '../mocks/fixtures'
@@ -54,13 +49,7 @@ describe('the wishlist heart', () => {
         <WishlistToggle productId={asProductId(9)} productName="Jacket" signedIn={false} />
       </Profiler>
     )
-    const container = document.body.appendChild(document.createElement('div'))
-    container.innerHTML = renderToString(
-      <AppProviders store={makeStore()}>
-        <RouterProvider router={createMemoryRouter([{ path: '*', element: <LocaleOfUrl>{hearts}</LocaleOfUrl> }], { initialEntries: ['/en'] })} />
-      </AppProviders>,
-    )
-    await renderWithProviders(hearts, { container, hydrate: true })
+    await renderWithProviders(hearts, { fromServer: {} })
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(screen.getAllByRole('button', { name: /to my wishlist/ })).toHaveLength(2)
     expect(commits).toEqual(['mount'])
