@@ -24,6 +24,15 @@ const RULES = `
   .field:has(> .adornment) { color: rgb(0, 128, 0) }
 `
 
+/** Adds a rule as Emotion does (an empty <style> first, then its text), with a check after each step. */
+function emotionRule(change: string, css: string): Array<[string, () => void]> {
+  let style: HTMLStyleElement
+  return [
+    [`${change}: an empty style sheet added`, () => document.head.append((style = document.createElement('style')))],
+    [`${change}: its rule`, () => style.append(css)],
+  ]
+}
+
 describe('the web tests’ cache of computed styles', () => {
   afterEach(() => {
     styleCache.enabled = true
@@ -54,6 +63,17 @@ describe('the web tests’ cache of computed styles', () => {
       ['a class on a child makes its parent match :has', () => document.getElementById('input')!.classList.add('adornment')],
       ['a style sheet changed', () => (style.textContent += '.cell { display: none }')],
       ['a style sheet added', () => document.head.append(Object.assign(document.createElement('style'), { textContent: 'p { color: rgb(1, 2, 3) }' }))],
+      // As Emotion adds a rule: an empty <style> put in first, its text after.
+      ...emotionRule('a class’s rule reaches inside the element', '.row { color: rgb(9, 9, 9) }'),
+      ...emotionRule('a combinator’s subject', '.flag ~ .later { visibility: hidden }'),
+      ...emotionRule('a media rule for screens', '@media screen { .box { color: rgb(7, 7, 7) } }'),
+      ...emotionRule(
+        'a media rule jsdom does not apply, and keyframes',
+        '@media (min-width: 1px) { p { display: none } } @keyframes spin { to { color: red } }',
+      ),
+      ...emotionRule('a :has rule', '.field:has(> .adornment) { visibility: hidden }'),
+      ['a style sheet rewritten', () => (document.head.lastElementChild!.textContent = '.cell { visibility: hidden }')],
+      ['a style sheet removed', () => document.head.lastElementChild!.remove()],
     ]
     cachedAndFresh()
     for (const [change, make] of changes) {

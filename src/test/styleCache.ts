@@ -11,6 +11,12 @@
 // - a style sheet (a <style> or <link> added or removed, or the text of one changed): every element.
 // A change of state alone (focus, hover, a checkbox's `checked` property) is no change of the document, as it was for
 // the cache before this one. styleCache.test.tsx holds its answers to jsdom's after many kinds of change.
+//
+// jsdom keeps a cache of its own, one step down: each element's cascaded declaration (the rules matching it), which
+// it reads for the element and, for the inherited properties, for every ancestor. jsdom empties it at any change of
+// the document, so after a keystroke each style computed again also matched every ancestor's rules again (a third of
+// the remaining style time of a form's tests). The same changes alter the same elements' declarations, so that cache
+// is forgotten here element by element too.
 
 type ComputeStyle = (element: Element, pseudo?: string | null) => CSSStyleDeclaration
 
@@ -58,13 +64,16 @@ export function cachedComputedStyle(win: Window, compute: ComputeStyle, onDocume
   const doc = win.document
   let styles = new WeakMap<Element, CSSStyleDeclaration>()
   let has: HasRules | null = null
+  const declarations = jsdomDeclarations(doc)
 
   const forgetAll = () => {
     styles = new WeakMap()
     has = null
+    declarations?.forgetAll()
   }
   const forgetInside = (element: Element) => {
     styles.delete(element)
+    declarations?.forget(element)
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) forgetInside(child)
   }
   const forgetFrom = (element: Element) => {
@@ -96,9 +105,48 @@ export function cachedComputedStyle(win: Window, compute: ComputeStyle, onDocume
 
   return (element, pseudo) => {
     changed(observer.takeRecords())
-    if (pseudo || !enabled) return compute(element, pseudo)
+    if (pseudo || !enabled) return declarations ? declarations.fresh(() => compute(element, pseudo)) : compute(element, pseudo)
     let style = styles.get(element)
     if (!style) styles.set(element, (style = compute(element)))
     return style
+  }
+}
+
+interface DeclarationCache {
+  forget(element: Element): void
+  forgetAll(): void
+  /** Runs a computation with none of the cached declarations (for the cache's own test: what jsdom answers afresh). */
+  fresh<T>(compute: () => T): T
+}
+
+/** Takes over jsdom's cache of declarations (its document's `_styleCache`, keyed by the elements' internal objects). */
+function jsdomDeclarations(doc: Document): DeclarationCache | null {
+  const implKey = Object.getOwnPropertySymbols(doc).find((symbol) => symbol.description === 'impl')
+  const implOf = (node: object) => (implKey ? (node as Record<symbol, object | undefined>)[implKey] : undefined)
+  const docImpl = implOf(doc)
+  if (!docImpl || !('_styleCache' in docImpl)) return null
+  let cache = new WeakMap<object, unknown>()
+  let scratch: WeakMap<object, unknown> | null = null
+  Object.defineProperty(docImpl, '_styleCache', {
+    get: () => scratch ?? cache,
+    // jsdom empties it at every change of the document: the observer above forgets what the change can have altered.
+    set: () => undefined,
+  })
+  return {
+    forget: (element) => {
+      const impl = implOf(element)
+      if (impl) cache.delete(impl)
+    },
+    forgetAll: () => {
+      cache = new WeakMap()
+    },
+    fresh: (compute) => {
+      scratch = new WeakMap()
+      try {
+        return compute()
+      } finally {
+        scratch = null
+      }
+    },
   }
 }
