@@ -1,12 +1,11 @@
 // A product in a list: picture, name, brand, price, rating and stock state. Hovering or focusing it prefetches the
 // product page's data, so the page usually opens without waiting.
 //
-// Memoised: a list redraws for many reasons (its query's state, the URL, the view mode) and a card is a hundred
+// Memoised: a list redraws for many reasons (its query's state, the URL, the view mode) and a card is dozens of
 // components; its props (the product from the cache, the list's stable `renderActions`) rarely change with them.
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+// Its own rows are plain elements styled by the card's root (one class for the whole card): as MUI's Box, Stack,
+// Typography and Link they were 35 of a card's 64 components, and a page hydrates or draws 8–32 cards at once
+// (`npm run interactions -- --react`).
 import { styled } from '@mui/material/styles'
 import { memo, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
@@ -41,6 +40,31 @@ const Swatch = styled('span')(({ theme }) => ({
   border: `1px solid ${theme.palette.divider}`,
 }))
 
+const Card = styled('article')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1.5),
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  alignContent: 'start',
+  height: '100%',
+  '&.list': { gridTemplateColumns: '40% 1fr', [theme.breakpoints.up('sm')]: { gridTemplateColumns: '200px 1fr' } },
+  '& .rows': { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5), minWidth: 0 },
+  '& .row': { display: 'flex', flexDirection: 'row', gap: theme.spacing(0.5) },
+  '& .rating': { alignItems: 'center' },
+  '& .caption': { ...theme.typography.caption, margin: 0 },
+  '& .brand': { textTransform: 'uppercase', letterSpacing: '0.06em' },
+  '& h3': { ...theme.typography.body1, margin: 0, fontWeight: 600, lineHeight: 1.3 },
+  '& h3 a': { color: theme.palette.text.primary, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& .description': {
+    ...theme.typography.body2,
+    margin: 0,
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+}))
+
 const GRID_SIZES = '(min-width: 1200px) 270px, (min-width: 900px) 30vw, 50vw'
 const LIST_SIZES = '(min-width: 600px) 200px, 40vw'
 
@@ -52,33 +76,17 @@ export const ProductCard = memo(function ProductCard({ product, mode = 'grid', p
   const warm = () => prefetch({ lang, id: product.id }, { ifOlderThan: 60 })
   const href = `/${lang}/${product.path}`
   return (
-    <Box
-      component="article"
-      onMouseEnter={warm}
-      onFocus={warm}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: mode === 'list' ? { xs: '40% 1fr', sm: '200px 1fr' } : '1fr',
-        alignItems: 'start',
-        alignContent: 'start',
-        height: '100%',
-      }}
-    >
+    <Card onMouseEnter={warm} onFocus={warm} className={mode === 'list' ? 'list' : undefined}>
       <RouterLink to={href} tabIndex={-1} aria-hidden onClick={select}>
         <ProductImage image={product.primaryImage} sizes={mode === 'list' ? LIST_SIZES : GRID_SIZES} priority={priority} />
       </RouterLink>
-      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-        {product.brand ? (
-          <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: '0.06em' }}>
-            {product.brand.name}
-          </Typography>
-        ) : null}
-        <Typography component="h3" variant="body1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          <Link component={RouterLink} to={href} color="text.primary" underline="hover" onClick={select}>
+      <div className="rows">
+        {product.brand ? <span className="caption brand">{product.brand.name}</span> : null}
+        <h3>
+          <RouterLink to={href} onClick={select}>
             {product.name}
-          </Link>
-        </Typography>
+          </RouterLink>
+        </h3>
         <PriceTag
           value={product.price.value}
           regularPrice={product.price.regularPrice}
@@ -86,38 +94,25 @@ export const ProductCard = memo(function ProductCard({ product, mode = 'grid', p
           discountPercentage={product.price.discountPercentage}
         />
         {product.rating.count > 0 ? (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <div className="row rating">
             <RatingStars value={product.rating.average} precision={0.5} />
-            <Typography variant="caption" color="text.secondary">
+            <span className="caption">
               <span className="visually-hidden">{intl.formatMessage(m.rating, product.rating)}</span>
               <span aria-hidden>({product.rating.count})</span>
-            </Typography>
-          </Stack>
+            </span>
+          </div>
         ) : null}
         {product.colors.length > 1 ? (
-          <Stack
-            direction="row"
-            spacing={0.5}
-            role="img"
-            aria-label={intl.formatMessage(m.colours, { list: intl.formatList(product.colors.map((c) => c.name)) })}
-          >
+          <div className="row" role="img" aria-label={intl.formatMessage(m.colours, { list: intl.formatList(product.colors.map((c) => c.name)) })}>
             {product.colors.slice(0, 6).map((c) => (
               <Swatch key={c.name} style={{ backgroundColor: c.color }} />
             ))}
-          </Stack>
+          </div>
         ) : null}
         <StockBadge availability={product.availability} isNew={product.isNew} />
-        {mode === 'list' && product.description ? (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
-            {product.description.replace(/<[^>]*>/g, ' ')}
-          </Typography>
-        ) : null}
+        {mode === 'list' && product.description ? <p className="description">{product.description.replace(/<[^>]*>/g, ' ')}</p> : null}
         {renderActions?.(product)}
-      </Stack>
-    </Box>
+      </div>
+    </Card>
   )
 })

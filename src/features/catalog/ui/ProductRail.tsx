@@ -64,16 +64,18 @@ function Rail({ title, products, action, limit = 8, renderActions, priority = fa
           position: 'relative',
           scrollSnapType: 'x mandatory',
           pb: 1,
+          // The items' style, here rather than on each (a styled element per card is a component per card).
+          '& > li': { scrollSnapAlign: 'start' },
         }}
       >
         {(products ?? Array.from({ length: limit }, () => null)).slice(0, limit).map((product, i) => (
-          <Box component="li" key={product?.id ?? `skeleton-${i}`} sx={{ scrollSnapAlign: 'start' }}>
+          <li key={product?.id ?? `skeleton-${i}`}>
             {product ? (
               <ProductCard product={product} renderActions={renderActions} priority={priority && i < PRIORITY_CARDS} index={i} />
             ) : (
               <ProductCardSkeleton withActions={Boolean(renderActions)} />
             )}
-          </Box>
+          </li>
         ))}
       </Box>
     </Box>

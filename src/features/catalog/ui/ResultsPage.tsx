@@ -1,6 +1,5 @@
 // One page of a listing, fetched and rendered into the shared grid. A listing shows pages 1…n side by side, each
 // cached on its own, so "show more" fetches only the new page and Back restores the whole list from the cache.
-import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import type { ListingPage, ProductSummary } from '../model/types'
 import type { ViewMode } from '../model/viewSlice'
@@ -36,14 +35,14 @@ export function ResultsPage<A>({ page, source, mode, placeholders, renderActions
   useListView(data?.products, offset)
   if (!data) {
     return Array.from({ length: placeholders }, (_, i) => (
-      <Box component="li" key={`skeleton-${page}-${i}`}>
+      <li key={`skeleton-${page}-${i}`}>
         <ProductCardSkeleton withActions={Boolean(renderActions)} />
-      </Box>
+      </li>
     ))
   }
   return data.products.map((product, index) => (
-    <Box component="li" key={product.id}>
+    <li key={product.id}>
       <ProductCard product={product} mode={mode} priority={page === 1 && index < 2} renderActions={renderActions} index={offset + index} />
-    </Box>
+    </li>
   ))
 }
