@@ -132,7 +132,7 @@ test.describe('server-rendered pages', () => {
     }
   })
 
-  test('what a shopper does before the app is live is not lost: a click on "Add to bag", a click into the search', async ({ page }) => {
+  test('what a shopper does before the app is live is not lost: a click on "Add to bag", a click into the search, words typed there', async ({ page }) => {
     const release = await holdMainScript(page)
     await page.goto('/en/1-organic-cotton-crew-neck-t-shirt-white.html', { waitUntil: 'domcontentloaded' })
     await page.getByRole('button', { name: 'Add to bag' }).click()
@@ -149,6 +149,30 @@ test.describe('server-rendered pages', () => {
     await expect(box).toBeFocused()
     await expect(box).toHaveValue('merino')
     await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible()
+
+    // Typed, then a tap elsewhere before the page is live: Enter once it is live searches that text.
+    const releaseOnceMore = await holdMainScript(page)
+    await page.goto('/en/10-clothing', { waitUntil: 'domcontentloaded' })
+    const field = page.getByRole('banner').getByRole('textbox', { name: 'Search products' })
+    await field.fill('merino')
+    await page.getByRole('heading', { level: 1 }).click()
+    releaseOnceMore()
+    // Live: hydrated and the shopper's state in (the flag the measuring scripts wait for).
+    await page.waitForFunction(() => (window as { __appSettled?: boolean }).__appSettled === true)
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?q=merino$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('merino')
+  })
+
+  test('without JavaScript the header search opens the results page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 800 } })
+    const page = await context.newPage()
+    await page.goto('/de/10-kleidung')
+    await page.getByRole('banner').getByRole('textbox', { name: 'Produkte suchen' }).fill('merino')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/de\/search\?q=merino$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('merino')
+    await context.close()
   })
 
   test('a signed-in shopper sees their bag count and account after hydration', async ({ page }) => {
