@@ -84,16 +84,16 @@ export default function Footer() {
       </Box>
       <Stack component="nav" aria-label={intl.formatMessage(m.footerHelp)} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 4 }}>
         {contentLinks.map(({ slug, label }) => (
-          <Link key={slug} component={RouterLink} to={`/${lang}/${slug}`} color="text.primary">
+          <Link key={slug} component={RouterLink} to={`/${lang}/${slug}`} color="textPrimary">
             {label}
           </Link>
         ))}
         <ConsentSettingsLink />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         {intl.formatMessage(m.footerPrices)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {intl.formatMessage(m.copyright, { year: new Date().getFullYear(), shop: getConfig().shopName })}
       </Typography>
     </Container>

@@ -51,7 +51,7 @@ export default function MegaMenuPanel({ id, item, onClose }: MegaMenuPanelProps)
       {item.children.map((child) => (
         <Box key={child.id}>
           <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
-            <Link component={RouterLink} to={menuHref(lang, child)} color="text.primary">
+            <Link component={RouterLink} to={menuHref(lang, child)} color="textPrimary">
               {child.label}
             </Link>
           </Typography>
@@ -59,7 +59,7 @@ export default function MegaMenuPanel({ id, item, onClose }: MegaMenuPanelProps)
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
               {child.children.map((grandchild) => (
                 <li key={grandchild.id}>
-                  <Link component={RouterLink} to={menuHref(lang, grandchild)} color="text.secondary">
+                  <Link component={RouterLink} to={menuHref(lang, grandchild)} color="textSecondary">
                     {grandchild.label}
                   </Link>
                 </li>

@@ -15,9 +15,7 @@ export default function AccountPage() {
   const lang = useLocale()
   const customer = useBootstrapQuery(lang).data?.customer
   const cart = useAddToCart()
-  const greeting = customer ? (
-    <Typography color="text.secondary">{intl.formatMessage(profileMessages.greeting, { name: customer.firstName })}</Typography>
-  ) : null
+  const greeting = customer ? <Typography color="textSecondary">{intl.formatMessage(profileMessages.greeting, { name: customer.firstName })}</Typography> : null
   return (
     <AccountFrame title={intl.formatMessage(pageMessages.account)} intro={greeting}>
       <Stack spacing={3}>

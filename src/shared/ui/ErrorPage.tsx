@@ -39,7 +39,7 @@ export function ErrorPage({ status, message, path, guardFailed = false }: ErrorP
           <Typography>
             <FormattedMessage {...m.maintenance} />
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             <FormattedMessage {...m.tryAgain} />
           </Typography>
         </>
@@ -53,7 +53,7 @@ export function ErrorPage({ status, message, path, guardFailed = false }: ErrorP
                 : message || intl.formatMessage(m.genericTitle)}
           </Typography>
           {status === 404 && path ? (
-            <Typography component="p" color="text.secondary" sx={{ mb: 3, wordBreak: 'break-all' }}>
+            <Typography component="p" color="textSecondary" sx={{ mb: 3, wordBreak: 'break-all' }}>
               {guardFailed ? intl.formatMessage(m.guardFailed, { path }) : <code>{path}</code>}
             </Typography>
           ) : null}

@@ -36,7 +36,7 @@ export const PriceTag = memo(function PriceTag({ value, regularPrice, isDiscount
         <span className="visually-hidden">{intl.formatMessage(messages.now, { price: money(value) })}</span>
         <span aria-hidden>{money(value)}</span>
       </Typography>
-      <Typography component="s" variant="body2" color="text.secondary">
+      <Typography component="s" variant="body2" color="textSecondary">
         <span className="visually-hidden">{intl.formatMessage(messages.regular, { price: money(regularPrice) })}</span>
         <span aria-hidden>{money(regularPrice)}</span>
       </Typography>

@@ -43,7 +43,7 @@ export function CartLineItem({ line, onQuantity, onRemove, compact = false }: Ca
           {line.name}
         </Link>
         {line.attributes ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {line.attributes}
           </Typography>
         ) : null}
@@ -55,7 +55,7 @@ export function CartLineItem({ line, onQuantity, onRemove, compact = false }: Ca
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, my: 0.5 }}>
           <PriceTag value={line.price} regularPrice={line.regularPrice} isDiscounted={line.discounted} discountPercentage={percent} />
         </Box>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {intl.formatMessage(m.unitPrice, { price: formatMoney(line.price, intl.locale) })}
         </Typography>
         <Box sx={{ mt: 1 }}>

@@ -42,7 +42,7 @@ export function FreeShippingProgress({ cart }: { cart: Cart }) {
         sx={{ my: 1, height: 6, borderRadius: 3 }}
       />
       {notice.brand ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {intl.formatMessage(m.freeShippingBrandProgress, { remaining: money(notice.brand.remaining), brand: notice.brand.name })}
         </Typography>
       ) : null}
@@ -101,16 +101,16 @@ export function CartSummary({ cart, headingLevel = 'h2', title, inCheckout = fal
         {totals.vatExempt > 0 ? <Row label={intl.formatMessage(m.vatExempt)} value={`−${money(totals.vatExempt)}`} /> : null}
         <Row label={intl.formatMessage(m.total)} value={money(totals.total)} strong />
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {intl.formatMessage(m.taxIncluded, { tax: money(totals.tax) })}
       </Typography>
       {inCheckout ? null : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {intl.formatMessage(m.shippingNote)}
         </Typography>
       )}
       {totals.dutiesExcluded || (before && !before.isEu) ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {intl.formatMessage(m.duties)}
         </Typography>
       ) : null}

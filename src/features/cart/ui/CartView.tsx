@@ -32,7 +32,7 @@ export function CartView({ title, destination = null }: { title: string; destina
     <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
       {title}
       {cart && cart.count > 0 ? (
-        <Typography component="span" variant="body1" color="text.secondary" sx={{ ml: 2 }}>
+        <Typography component="span" variant="body1" color="textSecondary" sx={{ ml: 2 }}>
           {intl.formatMessage(m.itemCount, { count: cart.count })}
         </Typography>
       ) : null}

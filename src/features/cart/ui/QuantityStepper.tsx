@@ -69,7 +69,7 @@ export function QuantityStepper({ name, quantity, max, onCommit, disabled = fals
         </IconButton>
       </Box>
       {shown >= upper && max > 0 ? (
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {intl.formatMessage(m.maxReached)}
         </Typography>
       ) : null}

@@ -69,7 +69,7 @@ export function BrandList({ brands }: { brands: Brand[] | undefined }) {
                       />
                     ) : null}
                     <Typography sx={{ fontWeight: 600 }}>{brand.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {intl.formatMessage(m.total, { count: brand.count })}
                     </Typography>
                   </CardActionArea>

@@ -33,7 +33,7 @@ export function BrandStrip() {
               component={RouterLink}
               to={`/${lang}/brands/${brand.path}`}
               sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, width: 112 }}
-              color="text.primary"
+              color="textPrimary"
             >
               {brand.logo ? <Box component="img" src={brand.logo.url} alt="" width={96} height={96} loading="lazy" sx={{ borderRadius: 1 }} /> : null}
               <span>{brand.name}</span>

@@ -36,7 +36,7 @@ export const CrumbTrail = memo(function CrumbTrail({ crumbs, current }: { crumbs
           </Link>
         ))}
         {last ? (
-          <Typography color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }}>
+          <Typography color="textPrimary" aria-current="page" sx={{ fontSize: 'inherit' }}>
             {last}
           </Typography>
         ) : null}

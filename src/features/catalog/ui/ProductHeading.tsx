@@ -24,11 +24,11 @@ export const ProductHeading = memo(function ProductHeading({ product, brandHref,
     <Stack spacing={0.75}>
       {product.brand ? (
         brandHref ? (
-          <Link component={RouterLink} to={brandHref} color="text.secondary" sx={{ ...brandSx, alignSelf: 'flex-start' }}>
+          <Link component={RouterLink} to={brandHref} color="textSecondary" sx={{ ...brandSx, alignSelf: 'flex-start' }}>
             {product.brand.name}
           </Link>
         ) : (
-          <Typography component="p" color="text.secondary" sx={brandSx}>
+          <Typography component="p" color="textSecondary" sx={brandSx}>
             {product.brand.name}
           </Typography>
         )
@@ -37,7 +37,7 @@ export const ProductHeading = memo(function ProductHeading({ product, brandHref,
         {product.name}
       </Typography>
       {product.sku ? (
-        <Typography variant="body2" color="text.secondary" data-testid="product-reference">
+        <Typography variant="body2" color="textSecondary" data-testid="product-reference">
           {intl.formatMessage(m.reference, { sku: product.sku })}
         </Typography>
       ) : null}

@@ -119,7 +119,7 @@ export function ProductListing<A>({
         )}
         {total !== undefined && total > 0 ? (
           <Stack spacing={1} sx={{ alignItems: 'center', mt: 4 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {intl.formatMessage(m.shown, { shown, total })}
             </Typography>
             <Stack direction="row" spacing={1}>

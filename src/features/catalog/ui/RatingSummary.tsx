@@ -14,7 +14,7 @@ export function RatingSummary({ rating, href }: { rating: { average: number; cou
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {/* The stars are decoration: the text beside them says it all. */}
       <RatingStars value={rating.average} />
-      <Typography component="span" variant="body2" color="text.secondary">
+      <Typography component="span" variant="body2" color="textSecondary">
         <span aria-hidden>
           {intl.formatNumber(rating.average, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} ·{' '}
           {intl.formatMessage(m.reviewCount, { count: rating.count })}

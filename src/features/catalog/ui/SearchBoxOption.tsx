@@ -47,7 +47,7 @@ export function SearchBoxOption({ option }: { option: SuggestionOption }) {
       return (
         <>
           {name}
-          <Typography component="span" variant="body2" color="text.secondary" sx={side}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={side}>
             {intl.formatMessage(m.total, { count: option.item.count })}
           </Typography>
         </>

@@ -34,7 +34,7 @@ const floating = {
 export function SearchBoxPopup({ inline, shown, status, empty, text, children }: SearchBoxPopupProps) {
   const intl = useIntl()
   const note = (message: string) => (
-    <Typography sx={{ px: 2, py: 2 }} color="text.secondary">
+    <Typography sx={{ px: 2, py: 2 }} color="textSecondary">
       {message}
     </Typography>
   )

@@ -51,7 +51,7 @@ export function SizeGuideDialog({ open, guide, onClose }: SizeGuideDialogProps) 
           </TableBody>
         </Table>
         {guide.note ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {guide.note}
           </Typography>
         ) : null}

@@ -25,7 +25,7 @@ export function CategorySwitch({ name, label, text, fixedNote }: CategorySwitchP
   return (
     <li>
       <FormControlLabel control={control} label={fixedNote ? `${label} (${fixedNote})` : label} sx={{ '& .MuiFormControlLabel-label': { fontWeight: 600 } }} />
-      <Typography id={textId} variant="body2" color="text.secondary" sx={{ ml: 6.5, mt: -0.5, mb: 1.5 }}>
+      <Typography id={textId} variant="body2" color="textSecondary" sx={{ ml: 6.5, mt: -0.5, mb: 1.5 }}>
         {text}
       </Typography>
     </li>

@@ -12,7 +12,7 @@ export function ConsentSettingsLink() {
     <Link
       component="button"
       type="button"
-      color="text.primary"
+      color="textPrimary"
       variant="body1"
       onClick={() => dispatch(consentSettingsOpened())}
       sx={{ verticalAlign: 'baseline' }}

@@ -48,7 +48,7 @@ export function NewsletterSignup() {
         </Alert>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {intl.formatMessage(m.intro)}
           </Typography>
           <ShopForm<Values> label={intl.formatMessage(m.formLabel)} onSubmit={onSubmit}>

@@ -51,7 +51,7 @@ export function OfflineView() {
               ))}
             </ul>
           ) : (
-            <Typography color="text.secondary">{intl.formatMessage(m.viewedNone)}</Typography>
+            <Typography color="textSecondary">{intl.formatMessage(m.viewedNone)}</Typography>
           )}
         </>
       ) : null}

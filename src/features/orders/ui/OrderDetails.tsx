@@ -67,7 +67,7 @@ export function OrderDetails({
         {intl.formatMessage(m.title, { reference: order.reference })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography color="text.secondary">{intl.formatMessage(m.placedOn, { date: intl.formatDate(order.placedAt, { dateStyle: 'long' }) })}</Typography>
+        <Typography color="textSecondary">{intl.formatMessage(m.placedOn, { date: intl.formatDate(order.placedAt, { dateStyle: 'long' }) })}</Typography>
         <Chip label={order.statusLabel} size="small" />
       </Box>
       {inAccount ? <OrderWithdrawalActions order={order} returnDays={returnDays} /> : null}

@@ -57,17 +57,17 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                       line.name
                     )}
                     {line.attributes ? (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {line.attributes}
                       </Typography>
                     ) : null}
                     {line.returnedQuantity > 0 ? (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {intl.formatMessage(m.returned, { count: line.returnedQuantity })}
                       </Typography>
                     ) : null}
                     {line.withdrawnQuantity > 0 ? (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {intl.formatMessage(m.withdrawn, { count: line.withdrawnQuantity })}
                       </Typography>
                     ) : null}

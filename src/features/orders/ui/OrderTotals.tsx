@@ -31,7 +31,7 @@ export function OrderTotals({ totals }: { totals: Order['totals'] }) {
         ))}
       </Box>
       {totals.dutiesExcluded ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {intl.formatMessage(m.dutiesExcluded)}
         </Typography>
       ) : null}

@@ -28,7 +28,7 @@ export function ReviewItem({ review, onEdit, onDelete }: ReviewItemProps) {
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {review.title}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {intl.formatMessage(m.byline, { author: review.author, date: date(review.createdAt) })}
         {review.updatedAt ? ` · ${intl.formatMessage(m.edited, { date: date(review.updatedAt) })}` : null}
       </Typography>

@@ -40,7 +40,7 @@ export function WishlistItemRow({ item, busy, onRemove, onMoveToCart }: Props) {
           {formatMoney(item.price, lang)}
         </Typography>
         {item.available ? null : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {intl.formatMessage(m.unavailable)}
           </Typography>
         )}

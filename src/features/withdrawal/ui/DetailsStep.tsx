@@ -64,7 +64,7 @@ export function DetailsStep({ order, draft, defaultName, returnDays, focus, onRe
         {intl.formatMessage(m.title, { reference: order.reference })}
       </StepHeading>
       <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography color="text.secondary">{intl.formatMessage(m.placedOn, { date: date(order.placedAt) })}</Typography>
+        <Typography color="textSecondary">{intl.formatMessage(m.placedOn, { date: date(order.placedAt) })}</Typography>
         {cancel ? (
           <Alert severity="info">{intl.formatMessage(m.cancelNotice)}</Alert>
         ) : order.deliveredAt && order.deadline ? (

@@ -24,7 +24,7 @@ export function StepHeading({ children, step, focus, id }: Props) {
   return (
     <>
       {step ? (
-        <Typography variant="overline" component="p" color="text.secondary" sx={{ mt: 3 }}>
+        <Typography variant="overline" component="p" color="textSecondary" sx={{ mt: 3 }}>
           {intl.formatMessage(m.stepOf, { step })}
         </Typography>
       ) : null}

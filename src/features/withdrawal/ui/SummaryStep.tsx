@@ -86,7 +86,7 @@ export function SummaryStep({ order, request, focus, onDone, onBack, onRestart }
           ? intl.formatMessage(m.acknowledgementTo, { email: request.order.email.trim() })
           : intl.formatMessage(m.acknowledgementAccount)}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {intl.formatMessage(m.nothingYet)}
       </Typography>
       {refusal ? (

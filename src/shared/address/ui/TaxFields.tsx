@@ -38,7 +38,7 @@ export function TaxFields({ country, validators, attributesOf: attrs }: Props) {
       <Typography component="legend" variant="subtitle1" sx={{ px: 1, fontWeight: 600 }}>
         {intl.formatMessage(m.invoiceTitle)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {intl.formatMessage(m.invoiceHint)}
       </Typography>
       <Stack spacing={2}>

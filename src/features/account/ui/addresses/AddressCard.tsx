@@ -39,8 +39,8 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
             </span>
           ))}
         </Typography>
-        {address.phone ? <Typography color="text.secondary">{address.phone}</Typography> : null}
-        {address.vatNumber ? <Typography color="text.secondary">{address.vatNumber}</Typography> : null}
+        {address.phone ? <Typography color="textSecondary">{address.phone}</Typography> : null}
+        {address.vatNumber ? <Typography color="textSecondary">{address.vatNumber}</Typography> : null}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
         <Button onClick={onEdit} disabled={busy} aria-label={intl.formatMessage(m.editLabel, { alias })}>

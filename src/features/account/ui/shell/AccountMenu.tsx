@@ -36,7 +36,7 @@ export default function AccountMenu({ id, anchor, open, onClose, name }: Props) 
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
-      <Typography component="li" role="presentation" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+      <Typography component="li" role="presentation" variant="body2" color="textSecondary" sx={{ px: 2, py: 1 }}>
         {intl.formatMessage(m.signedInAs, { name })}
       </Typography>
       <Divider component="li" role="presentation" />

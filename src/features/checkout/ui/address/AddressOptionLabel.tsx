@@ -15,7 +15,7 @@ export function AddressOptionLabel({ address }: { address: Address }) {
         {name}
         {address.isDefault ? <Chip component="span" size="small" label={intl.formatMessage(m.defaultAddress)} sx={{ ml: 1 }} /> : null}
       </Typography>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
         {rest.join(', ')}
       </Typography>
     </Box>

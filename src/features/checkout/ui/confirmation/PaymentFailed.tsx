@@ -33,7 +33,7 @@ export function PaymentFailed({ reason, reference }: { reason: FailureReason; re
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {intl.formatMessage(title)}
       </Typography>
-      {reference ? <Typography color="text.secondary">{intl.formatMessage(m.reference, { reference })}</Typography> : null}
+      {reference ? <Typography color="textSecondary">{intl.formatMessage(m.reference, { reference })}</Typography> : null}
       <Typography sx={{ mt: 2 }}>{intl.formatMessage(text)}</Typography>
       <Typography sx={{ mt: 1, fontWeight: 600 }}>{intl.formatMessage(m.bagKept)}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { sm: 'center' } }}>

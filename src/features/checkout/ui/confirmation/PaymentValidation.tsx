@@ -39,7 +39,7 @@ function ValidationContent({ query, schedule }: Props) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {title}
       </Typography>
-      {query.order ? <Typography color="text.secondary">{intl.formatMessage(m.reference, { reference: query.order })}</Typography> : null}
+      {query.order ? <Typography color="textSecondary">{intl.formatMessage(m.reference, { reference: query.order })}</Typography> : null}
       {busy ? <CircularProgress aria-label={intl.formatMessage(m.progress)} /> : null}
       <Typography role="status" sx={{ maxWidth: 520 }}>
         {intl.formatMessage(!pending ? m.checkingText : view.gaveUp ? m.slowText : m.pendingText)}

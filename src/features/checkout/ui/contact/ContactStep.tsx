@@ -35,7 +35,7 @@ export function ContactStep({ checkout, onDone, signIn, onSignedIn }: ContactSte
           {intl.formatMessage(m.guestTitle)}
         </Typography>
         <GuestEmailForm checkout={checkout} onDone={onDone} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {intl.formatMessage(m.accountLater)}
         </Typography>
       </Box>

@@ -46,7 +46,7 @@ export function CarrierChoice({ carriers, selected, onSelect, datesOf, pointFor,
           </CarrierOption>
         ))}
       </RadioGroup>
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
+      <Typography role="status" variant="body2" color="textSecondary" sx={{ minHeight: 20 }}>
         {saving ? intl.formatMessage(m.saving) : ''}
       </Typography>
     </FormControl>

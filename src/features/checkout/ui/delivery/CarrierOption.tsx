@@ -49,7 +49,7 @@ export function CarrierOption({ carrier, selected, dates, children }: Props) {
                   {intl.formatMessage(m.pickupKind)}
                 </Typography>
               ) : null}
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+              <Typography component="span" variant="body2" color="textSecondary" sx={{ gridColumn: '1 / -1' }}>
                 {dates ? intl.formatMessage(m.expected, { dates }) : carrier.delay}
               </Typography>
             </Box>

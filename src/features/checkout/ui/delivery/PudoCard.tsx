@@ -24,12 +24,12 @@ export function PudoCard({ pudo, chosen, disabled, onChoose }: Props) {
         </Typography>
         <Typography variant="body2">{`${pudo.address}, ${pudo.postcode} ${pudo.city}`}</Typography>
         {pudo.distanceKm !== null ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {intl.formatMessage(m.distance, { distance: distanceText(intl, pudo.distanceKm) })}
           </Typography>
         ) : null}
         {pudo.openingHours.length ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {`${intl.formatMessage(m.hours)}: ${pudo.openingHours.join('; ')}`}
           </Typography>
         ) : null}

@@ -85,7 +85,7 @@ export function PudoPicker({ open, countryIso, initialQuery, chosenId, onClose, 
           ) : null}
         </Box>
         {data && pudos.length && !located ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {intl.formatMessage(m.notLocated)}
           </Typography>
         ) : null}

@@ -31,7 +31,7 @@ export function StepSection({ step, number, total, title, status, headingLevel =
   const id = headingLevel === 'h2' ? stepHeadingId(step) : `${stepHeadingId(step)}-summary`
   return (
     <Box component="section" aria-labelledby={id} data-step={step} data-status={status} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+      <Typography variant="overline" component="p" color="textSecondary" sx={{ lineHeight: 1.5 }}>
         {intl.formatMessage(m.stepOf, { number, total })}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2 }}>

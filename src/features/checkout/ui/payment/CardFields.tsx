@@ -79,11 +79,11 @@ export function CardFields({ orderErrors = {}, testCards }: { orderErrors?: Reco
           />
         </Stack>
         {testCards ? (
-          <Typography variant="body2" color="text.secondary" data-testid="test-cards">
+          <Typography variant="body2" color="textSecondary" data-testid="test-cards">
             {intl.formatMessage(m.testCards, { approve: formatCardNumber(testCards.approve), decline: formatCardNumber(testCards.decline) })}
           </Typography>
         ) : null}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {intl.formatMessage(m.secureNote)}
         </Typography>
       </Stack>

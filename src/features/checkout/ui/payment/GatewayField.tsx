@@ -65,7 +65,7 @@ export function GatewayField({ gateways }: { gateways: Gateway[] }) {
                 sx={{ width: '100%', m: 0 }}
               />
               {selected && gateway.kind === 'redirect' ? (
-                <Typography variant="body2" color="text.secondary" sx={{ pl: 4.5, pb: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ pl: 4.5, pb: 1 }}>
                   {intl.formatMessage(m.redirectNote, { gateway: gateway.name })}
                 </Typography>
               ) : null}

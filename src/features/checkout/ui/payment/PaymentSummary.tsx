@@ -27,7 +27,7 @@ export function PaymentSummary({ checkout }: StepSummaryProps) {
     <>
       <Typography>{method}</Typography>
       {draft.instalments && gateway.instalments ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {intl.formatMessage(m.summaryInstalments, { count: INSTALMENT_COUNT, amount: formatMoney(instalmentAmount(checkout.cart.totals.total), lang) })}
         </Typography>
       ) : null}

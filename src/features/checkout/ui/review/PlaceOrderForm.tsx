@@ -77,7 +77,7 @@ export function PlaceOrderForm({ checkout }: { checkout: Checkout }) {
               {total}
             </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {intl.formatMessage(m.taxIncluded, { tax: formatMoney(checkout.cart.totals.tax, lang) })}
           </Typography>
         </Box>
@@ -87,7 +87,7 @@ export function PlaceOrderForm({ checkout }: { checkout: Checkout }) {
         {failure ? <OrderFailureAlert failure={failure.failure} otherText={failure.text} /> : null}
         <PlaceOrderButton total={total} placing={placing} />
         {gateway?.kind === 'redirect' ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {intl.formatMessage(m.redirectNote, { gateway: gateway.name })}
           </Typography>
         ) : null}
