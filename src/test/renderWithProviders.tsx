@@ -32,14 +32,14 @@ export async function renderWithProviders(ui: ReactElement, { route = '/en', fro
     )
     return { store, router, tree }
   }
+  let hydrateInto: HTMLElement | undefined
   if (fromServer) {
     // Loaded only here: most test files never server-render.
     const { renderToString } = await import('react-dom/server')
-    const container = document.body.appendChild(document.createElement('div'))
-    container.innerHTML = renderToString(app().tree)
-    fromServer.beforeHydrate?.(container)
-    Object.assign(options, { container, hydrate: true })
+    hydrateInto = document.body.appendChild(document.createElement('div'))
+    hydrateInto.innerHTML = renderToString(app().tree)
+    fromServer.beforeHydrate?.(hydrateInto)
   }
   const { store, router, tree } = app()
-  return { ...render(tree, options), store, router }
+  return { ...render(tree, hydrateInto ? { ...options, container: hydrateInto, hydrate: true } : options), store, router }
 }
