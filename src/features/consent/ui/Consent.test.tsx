@@ -50,9 +50,12 @@ describe('cookie consent', () => {
     const banner = await screen.findByRole('region', { name: 'Your privacy' })
     const accept = within(banner).getByRole('button', { name: 'Accept all' })
     const reject = within(banner).getByRole('button', { name: 'Reject all' })
-    expect(accept.className).toContain('MuiButton-contained')
+    // Equally prominent: both filled alike, unlike "Customise".
+    const customise = within(banner).getByRole('button', { name: 'Customise' })
+    const fill = (button: HTMLElement) => getComputedStyle(button).backgroundColor
     expect(reject.className).toBe(accept.className)
-    expect(within(banner).getByRole('button', { name: 'Customise' })).toBeInTheDocument()
+    expect(fill(accept)).toBe(fill(reject))
+    expect(fill(accept)).not.toBe(fill(customise))
     expect(within(banner).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy')
     // Nothing runs and everything optional is denied before the shopper answers.
     // (The signal is the consent layer's effect: it follows the banner's first paint, as in the browser.)

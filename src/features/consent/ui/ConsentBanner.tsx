@@ -2,14 +2,13 @@
 // the screen, never a wall over the page, with "Accept all" and "Reject all" equally prominent and "Customise".
 // It is a landmark early in the document (the keyboard reaches it first), not a modal: the shop stays usable.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useIntl } from 'react-intl'
 import { useAppDispatch } from '@/shared/store'
 import { consentMessages as m } from '../messages'
 import { ACCEPT_ALL, REJECT_ALL, decideConsent } from '../model/choices'
 import { consentSettingsOpened, type ConsentChoice } from '../model/consentSlice'
 import { focusMain } from '@/shared/lib/focusMain'
-import { BottomStrip } from '@/shared/ui/BottomStrip'
+import { BottomStrip, StripButton } from '@/shared/ui/BottomStrip'
 import { PrivacyLink } from './PrivacyLink'
 
 export default function ConsentBanner() {
@@ -25,15 +24,15 @@ export default function ConsentBanner() {
       title={intl.formatMessage(m.bannerTitle)}
       actions={
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, minWidth: { md: 320 } }}>
-          <Button variant="contained" onClick={() => decide(ACCEPT_ALL)}>
+          <StripButton variant="contained" onClick={() => decide(ACCEPT_ALL)}>
             {intl.formatMessage(m.acceptAll)}
-          </Button>
-          <Button variant="contained" onClick={() => decide(REJECT_ALL)}>
+          </StripButton>
+          <StripButton variant="contained" onClick={() => decide(REJECT_ALL)}>
             {intl.formatMessage(m.rejectAll)}
-          </Button>
-          <Button sx={{ gridColumn: '1 / -1' }} onClick={() => dispatch(consentSettingsOpened())}>
+          </StripButton>
+          <StripButton style={{ gridColumn: '1 / -1' }} onClick={() => dispatch(consentSettingsOpened())}>
             {intl.formatMessage(m.customise)}
-          </Button>
+          </StripButton>
         </Box>
       }
     >

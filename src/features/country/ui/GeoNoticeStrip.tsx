@@ -1,13 +1,12 @@
 // The geo notice's strip at the bottom of the screen: a polite offer to switch the shipping country (and the
 // language), with "switch" and "stay". It never switches by itself and never covers more than a strip on a phone.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useIntl } from 'react-intl'
 import { useAppDispatch } from '@/shared/store'
 import type { Locale } from '@/shared/config'
 import { LANGUAGE_NAMES } from '@contract/locales'
 import { focusMain } from '@/shared/lib/focusMain'
-import { BottomStrip } from '@/shared/ui/BottomStrip'
+import { BottomStrip, StripButton } from '@/shared/ui/BottomStrip'
 import { countryMessages as m } from '../messages'
 import { geoNoticeAnswered, shippingCountryChosen } from '../model/countrySlice'
 import type { GeoOffer } from '../model/geoNotice'
@@ -40,12 +39,12 @@ export default function GeoNoticeStrip({ current, country, offer, onSwitchLangua
       title={intl.formatMessage(m.noticeTitle, names)}
       actions={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={switchTo}>
+          <StripButton variant="contained" onClick={switchTo}>
             {intl.formatMessage(m.switch, names)}
-          </Button>
-          <Button variant="outlined" onClick={stay}>
+          </StripButton>
+          <StripButton variant="outlined" onClick={stay}>
             {intl.formatMessage(m.stay, names)}
-          </Button>
+          </StripButton>
         </Box>
       }
     >
