@@ -1,6 +1,7 @@
 // The one MUI theme: design tokens, component overrides, and the 'blue' variant selected by the theme setting.
 // Colours are chosen for WCAG AA contrast on white and on their own fills.
 import { createTheme, type Theme } from '@mui/material/styles'
+import { focusRing, pressShade } from '@/shared/ui/controlFeedback'
 
 const tokens = {
   radius: 10,
@@ -61,8 +62,8 @@ export function makeTheme(name: ThemeName): Theme {
         defaultProps: { disableRipple: true },
         styleOverrides: {
           root: {
-            '&.Mui-focusVisible': { outline: `3px solid ${palette.primary}`, outlineOffset: 2 },
-            '&:active:not(.Mui-disabled)': { boxShadow: 'inset 0 0 0 100vmax rgba(0, 0, 0, 0.12)' },
+            '&.Mui-focusVisible': focusRing(palette.primary),
+            '&:active:not(.Mui-disabled)': pressShade,
           },
         },
       },

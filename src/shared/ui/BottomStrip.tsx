@@ -13,6 +13,7 @@
 // plain elements styled by its root (one class) to look as those MUI components do with the shop's theme.
 import { alpha, styled } from '@mui/material/styles'
 import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react'
+import { focusRing, pressShade } from './controlFeedback'
 
 function useRoomBelow() {
   const ref = useRef<HTMLElement>(null)
@@ -92,8 +93,8 @@ const Strip = styled('section')(({ theme }) => ({
     transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
     color: theme.palette.primary.main,
     backgroundColor: 'transparent',
-    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    '&:active': { boxShadow: 'inset 0 0 0 100vmax rgba(0, 0, 0, 0.12)' },
+    '&:focus-visible': focusRing(theme.palette.primary.main),
+    '&:active': pressShade,
     '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) } },
   },
   '& .strip-button-contained': {
