@@ -2,9 +2,10 @@
 // opening on the line; never twice on a double click; a failure leaves the cart as it was.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { cartHandlers, type CartMock } from '@/features/cart/mocks/handlers'
 import { renderApp } from '@/test/renderApp'
-import { server } from '@/test/server'
+import { API, server } from '@/test/server'
 import { productHandlers } from './mocks/productHandlers'
 
 const PATH = '/en/42-merino-crew-neck-sweater.html'
@@ -36,6 +37,24 @@ describe('adding from the product page', () => {
     expect(within(bag).getByText('Size: S, Colour: Red')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Shopping bag, 2 items', hidden: true })).toBeInTheDocument()
     expect(adds(mock).map((r) => r.body)).toEqual([{ id_product: 42, id_product_attribute: 101, quantity: 2 }])
+  })
+
+  it('marks the button busy while the add runs, and frees it once the bag opens', async () => {
+    const user = userEvent.setup()
+    const mock = await openProduct()
+    let answer!: () => void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    // Held until the test has looked, then left to the bag's own handler.
+    server.use(http.post(`${API}/createCartItem`, () => held))
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }))
+    const button = screen.getByRole('button', { name: 'Add to bag' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    answer()
+    await screen.findByRole('dialog', { name: 'Your bag' })
+    expect(screen.getByRole('button', { name: 'Add to bag', hidden: true })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Add to bag', hidden: true })).toHaveAttribute('aria-busy', 'false')
+    expect(adds(mock)).toHaveLength(1)
   })
 
   it('adds once on a double click', async () => {

@@ -1,11 +1,11 @@
 // /{lang}/{id}.html: one product. The id is the slug's leading number; the chosen variant lives in ?variant so
 // that reload, back and shared links keep it; a slug that is not the product's own in this language (e.g. after
 // switching language) is replaced by the canonical one, keeping the query.
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useAddToCart } from '@/features/cart'
-import { ProductLoadError, ProductSkeleton, ProductView, productPageFacts, useProductPage } from '@/features/catalog'
+import { AddToCart, ProductLoadError, ProductSkeleton, ProductView, productPageFacts, useProductPage, type Purchase } from '@/features/catalog'
 import { useShopData } from '@/features/shop'
 import { ReviewsSection } from '@/features/reviews'
 import { WishlistToggle } from '@/features/wishlist'
@@ -35,10 +35,9 @@ function ProductRoute({ id, slug }: { id: ProductId; slug: string }) {
   const shop = useShopData((data) => ({ settings: data?.settings, signedIn: Boolean(data?.customer) }))
   const brandLinks = shop.settings?.brandsEnabled ?? false
   const signedIn = shop.signedIn
-  const cart = useAddToCart()
   const cardActions = useCardActions()
 
-  // Stable callbacks: the buy box's memoised parts are not redrawn by the page's own state (adding, its result).
+  // A stable callback: the buy box's memoised parts (the variant picker) are not redrawn when the page is.
   const { markInteraction } = page
   const selectVariant = useCallback(
     (variantId: number) => {
@@ -54,8 +53,6 @@ function ProductRoute({ id, slug }: { id: ProductId; slug: string }) {
     },
     [markInteraction, setParams],
   )
-  const { add } = cart
-  const addToBag = useCallback((variantId: number | null, quantity: number) => void add(id, variantId, quantity), [add, id])
 
   const canonical = page.product ? canonicalProductPath(lang, slug, page.product) : null
   useEffect(() => {
@@ -73,30 +70,45 @@ function ProductRoute({ id, slug }: { id: ProductId; slug: string }) {
     )
   }
 
+  const product = page.product
+  const wishlist = (
+    <WishlistToggle
+      productId={id}
+      attributeId={page.selectedVariantId ?? 0}
+      productName={product.name}
+      signedIn={signedIn}
+      item={productPageFacts(product, page.selectedVariantId)}
+    />
+  )
   return (
     <ProductView
-      product={page.product}
+      product={product}
       brandLinks={brandLinks}
       offerPolicies={shop.settings?.offerPolicies}
       renderCardActions={cardActions}
       reviewsHref="#reviews"
-      reviews={<ReviewsSection productId={id} productName={page.product.name} />}
+      reviews={<ReviewsSection productId={id} productName={product.name} />}
       selectedVariantId={page.selectedVariantId}
       onSelectVariant={selectVariant}
       switching={page.switching}
       variantFailed={Boolean(page.variantError)}
-      onAddToBag={addToBag}
-      addPending={cart.pending}
-      addError={cart.error}
-      actions={
-        <WishlistToggle
-          productId={id}
-          attributeId={page.selectedVariantId ?? 0}
-          productName={page.product.name}
-          signedIn={signedIn}
-          item={productPageFacts(page.product, page.selectedVariantId)}
-        />
-      }
+      renderAddToCart={(purchase) => <AddToBag productId={id} purchase={purchase} actions={wishlist} />}
+    />
+  )
+}
+
+/** The product page's buy button, with the add's own state: adding redraws the button, not the page. */
+function AddToBag({ productId, purchase, actions }: { productId: ProductId; purchase: Purchase; actions: ReactNode }) {
+  const { add, pending, error } = useAddToCart()
+  const { variantId, quantity } = purchase
+  return (
+    <AddToCart
+      preorder={purchase.preorder}
+      canBuy={purchase.canBuy}
+      onAdd={() => void add(productId, variantId, quantity)}
+      pending={pending}
+      error={error}
+      actions={actions}
     />
   )
 }

@@ -8,6 +8,15 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { catalogMessages, productMessages as m } from '../messages'
 
+/** What the buy box offers to buy: the chosen combination (null: the product has none) and quantity. */
+export interface Purchase {
+  variantId: number | null
+  quantity: number
+  preorder: boolean
+  /** False when nothing can be bought (out of stock, no such combination, a new variant loading). */
+  canBuy: boolean
+}
+
 export interface AddToCartProps {
   preorder: boolean
   /** False when nothing can be bought (out of stock, no such combination, a new variant loading). */

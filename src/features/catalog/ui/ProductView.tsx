@@ -1,9 +1,9 @@
 // The product page's content: breadcrumbs, gallery and buy box side by side (stacked on phones), then details
 // reviews and related products; plus the document title, meta description and structured data.
 //
-// The page redraws whenever the buy box's state changes (adding to the bag, choosing a variant); its other sections
-// (structured data, breadcrumbs, gallery, details, reviews, related products) are memoised components whose props
-// stay the same then, so only the buy box is drawn again.
+// The page redraws when a variant is chosen; its other sections (structured data, breadcrumbs, gallery, details,
+// reviews, related products) are memoised components whose props stay the same then, so only the buy box is drawn
+// again. Adding to the bag redraws only the buy button (ProductBuyBox's `renderAddToCart`).
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
