@@ -91,6 +91,25 @@ test.describe('product page', () => {
     await page.keyboard.press('Escape')
   })
 
+  test('the related products arrive below the fold with styles the page already carries', async ({ page, request }) => {
+    // Drawn first in the browser, the loading rail compiled and inserted its styles in the tap on "Add to bag" that
+    // follows the scroll to the button; the server's page carries them, and Emotion takes them as inserted.
+    const product = await pickProduct(request)
+    await page.goto(`/en/${product.id_product}-${product.link_rewrite}.html`)
+    const pictureRules = () =>
+      page.evaluate(
+        () =>
+          Array.from(document.styleSheets)
+            .flatMap((sheet) => Array.from(sheet.cssRules))
+            .filter((rule) => rule instanceof CSSStyleRule && / \.picture$/.test(rule.selectorText)).length,
+      )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    expect(await pictureRules()).toBe(1)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(page.getByRole('region', { name: 'You may also like' }).getByRole('link').first()).toBeVisible()
+    expect(await pictureRules()).toBe(1)
+  })
+
   test('an unknown product is the 404 page', async ({ page }) => {
     await page.goto('/en/999999-no-such-product.html')
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()

@@ -93,6 +93,18 @@ describe('a product page', () => {
     const { html } = await page('/de/1-bio-t-shirt.html')
     expect(html).toMatch(/\d+,\d\d\s€/)
   })
+
+  it('carries the styles of the related products’ loading rail, which the browser draws later, but not the rail', async () => {
+    // The browser's Emotion takes them as inserted: drawing the rail as the shopper scrolls to the buy button then
+    // compiles nothing in the tap that follows.
+    const { html } = await page('/en/1-organic-tee.html')
+    const styles = [...head(html).matchAll(/<style data-emotion="css [^"]*"[^>]*>(.*?)<\/style>/gs)].map(([, css]) => css).join('')
+    // A loading card's picture (ProductCardSkeleton), in the rail's grid of cards scrolling sideways on a phone.
+    expect(styles).toMatch(/\.css-\w+ \.picture\{[^}]*animation:animation-\w+ 2s ease-in-out 0\.5s infinite/)
+    expect(styles).toMatch(/grid-auto-flow:column;[^}]*overflow-x:auto/)
+    expect(html).not.toContain('You may also like')
+    expect(html).not.toContain('class="picture"')
+  })
 })
 
 describe('list and content pages', () => {

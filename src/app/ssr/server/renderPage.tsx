@@ -10,6 +10,7 @@ import { CacheProvider } from '@emotion/react'
 import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance'
 import { JSDOM } from 'jsdom'
 import { Writable } from 'node:stream'
+import { Fragment } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { shopApi } from '@/features/shop'
@@ -89,7 +90,12 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
     if (Object.values(store.getState().api.queries).some(failedCall)) return null
 
     let status: number | undefined
-    const render: ServerRender = { origin: environment.origin, reportStatus: (reported) => (status = reported) }
+    const drawnLater: React.ReactElement[] = []
+    const render: ServerRender = {
+      origin: environment.origin,
+      reportStatus: (reported) => (status = reported),
+      sendStylesOf: (element) => drawnLater.push(element),
+    }
     const cache = createCache({ key: 'css' })
     // Created before rendering: it switches the cache from inline <style> tags to collecting the styles.
     const emotion = createEmotionServer(cache)
@@ -104,6 +110,19 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
         </div>
       </CacheProvider>,
     )
+    // What the page draws later in the browser, rendered for its styles only (into the same cache; the markup is
+    // dropped): withInnerLayers sends every style the cache holds that the page's elements do not name.
+    if (drawnLater.length) {
+      await renderToString(
+        <CacheProvider value={cache}>
+          <AppProviders store={store}>
+            {drawnLater.map((element, i) => (
+              <Fragment key={i}>{element}</Fragment>
+            ))}
+          </AppProviders>
+        </CacheProvider>,
+      )
+    }
     const { hoisted, body } = splitHoisted(html)
     const styles = emotion.constructStyleTagsFromChunks(withInnerLayers(cache, emotion.extractCriticalToChunks(body)))
     const { queries, provided } = store.getState().api

@@ -2,11 +2,14 @@
 // suggestion, not the page's content. Far below the fold on a phone, they are asked for and drawn only when the
 // shopper comes near them — not in the server's HTML: with them, a product page's HTML took a second round trip to
 // arrive on a slow connection (over the 14 KB a connection's first flight carries), before anything was drawn.
+// Their loading rail's styles do come with the page (a few hundred bytes): drawn first in the browser, the rail
+// compiled them in the tap on "Add to bag" that follows the scroll to the button.
 import Box from '@mui/material/Box'
 import { memo, useDeferredValue, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocale } from '@/shared/i18n/useLocale'
 import { useNearViewport } from '@/shared/lib/useNearViewport'
+import { useStylesSentWithPage } from '@/shared/ssr'
 import { useGetRelatedProductsQuery } from '../api/catalogApi'
 import { productMessages as m } from '../messages'
 import type { ProductSummary } from '../model/types'
@@ -23,12 +26,18 @@ const RAIL_ROOM = 480
 
 export const RelatedProducts = memo(function RelatedProducts(props: RelatedProductsProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>(RELATED_AHEAD)
+  useStylesSentWithPage(() => <RelatedRailLoading renderActions={props.renderActions} />)
   return (
     <Box ref={ref} sx={near ? undefined : { minHeight: RAIL_ROOM }}>
       {near ? <RelatedRail {...props} /> : null}
     </Box>
   )
 })
+
+/** The rail while its products load (as RelatedRail draws it then). */
+function RelatedRailLoading({ renderActions }: Pick<RelatedProductsProps, 'renderActions'>) {
+  return <ProductRail title={useIntl().formatMessage(m.related)} listId="related_products" products={undefined} renderActions={renderActions} />
+}
 
 function RelatedRail({ id, renderActions }: RelatedProductsProps) {
   const intl = useIntl()
