@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl'
 import { PriceTag } from '@/shared/ui/PriceTag'
 import { productMessages as m } from '../messages'
 import type { Product } from '../model/types'
-import { AddToCart, type Purchase } from './AddToCart'
+import type { Purchase } from './AddToCart'
 import { ProductHeading } from './ProductHeading'
 import { clampQuantity, quantityBounds } from './quantity'
 import { QuantityField } from './QuantityField'
@@ -28,8 +28,8 @@ export interface ProductBuyBoxProps {
   variantFailed?: boolean
   brandHref?: string
   reviewsHref?: string
-  /** The buy button for what is chosen (usually an AddToCart); absent, a disabled one. */
-  renderAddToCart?: (purchase: Purchase) => ReactNode
+  /** The buy button (an AddToCart with the cart feature's add) for what is chosen. */
+  renderAddToCart: (purchase: Purchase) => ReactNode
 }
 
 export function ProductBuyBox({
@@ -79,7 +79,7 @@ export function ProductBuyBox({
       <VariantPicker groups={product.attributes} variants={product.variants} selectedVariantId={selectedVariantId} onSelect={onSelectVariant} />
       {product.sizeGuide ? <SizeGuideButton guide={product.sizeGuide} /> : null}
       <QuantityField value={chosenQuantity} bounds={bounds} onChange={setQuantity} />
-      {renderAddToCart ? renderAddToCart(purchase) : <AddToCart preorder={purchase.preorder} canBuy={false} />}
+      {renderAddToCart(purchase)}
     </Stack>
   )
 }

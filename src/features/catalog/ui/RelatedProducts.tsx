@@ -26,7 +26,7 @@ const RAIL_ROOM = 480
 
 export const RelatedProducts = memo(function RelatedProducts(props: RelatedProductsProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>(RELATED_AHEAD)
-  useStylesSentWithPage(() => <RelatedRailLoading renderActions={props.renderActions} />)
+  useStylesSentWithPage(() => <RelatedProductRail products={undefined} renderActions={props.renderActions} />)
   return (
     <Box ref={ref} sx={near ? undefined : { minHeight: RAIL_ROOM }}>
       {near ? <RelatedRail {...props} /> : null}
@@ -34,18 +34,17 @@ export const RelatedProducts = memo(function RelatedProducts(props: RelatedProdu
   )
 })
 
-/** The rail while its products load (as RelatedRail draws it then). */
-function RelatedRailLoading({ renderActions }: Pick<RelatedProductsProps, 'renderActions'>) {
-  return <ProductRail title={useIntl().formatMessage(m.related)} listId="related_products" products={undefined} renderActions={renderActions} />
+/** The rail of related products; loading cards while `products` is undefined. */
+function RelatedProductRail({ products, renderActions }: Pick<RelatedProductsProps, 'renderActions'> & { products: ProductSummary[] | undefined }) {
+  return <ProductRail title={useIntl().formatMessage(m.related)} listId="related_products" products={products} renderActions={renderActions} />
 }
 
 function RelatedRail({ id, renderActions }: RelatedProductsProps) {
-  const intl = useIntl()
   // Only what is drawn: the query's other states (started, pending) would draw the eight loading cards again.
   const { data, isError } = useGetRelatedProductsQuery({ lang: useLocale(), id }, { selectFromResult: ({ data, isError }) => ({ data, isError }) })
   // The cards are drawn as a transition, which React interrupts for a tap or a keystroke: they arrive while the
   // shopper is on the way to the buy button, and drawing six cards in one go took 200 ms at 4× CPU.
   const products = useDeferredValue(data)
   if (isError) return null
-  return <ProductRail title={intl.formatMessage(m.related)} listId="related_products" products={products} renderActions={renderActions} />
+  return <RelatedProductRail products={products} renderActions={renderActions} />
 }
