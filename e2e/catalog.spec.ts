@@ -251,3 +251,31 @@ test.describe('browsing the catalogue', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test.describe('filters on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('in German, by keyboard: the drawer opens, the ticked box keeps the focus as the list changes, Escape closes it', async ({ page }) => {
+    await page.goto('/de/10-kleidung')
+    await expect(page.getByRole('status')).toHaveText(/\d+ Produkte/)
+    // The drawer's code loads on this first press.
+    await page.getByRole('button', { name: 'Filter', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Filter' })
+    await expect(drawer).toBeVisible()
+    // Its last button says how many products the filters leave (the page behind it is hidden from assistive technology).
+    const close = drawer.getByRole('button').last()
+    const before = await close.textContent()
+    const box = drawer.getByRole('checkbox').first()
+    await box.focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/\?filters=/)
+    await expect(close).not.toHaveText(before ?? '')
+    await expect(box).toBeChecked()
+    await expect(box).toBeFocused()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeFocused()
+  })
+})

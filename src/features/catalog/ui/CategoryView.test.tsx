@@ -92,6 +92,25 @@ describe('category page', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''))
   })
 
+  it('on a small screen, filters in a drawer opened by the Filters button (the ticked box keeps the focus), which says how many are on', async () => {
+    const user = userEvent.setup()
+    const requests = serveCategory()
+    const { router } = await renderApp('/en/10-clothing')
+    await user.click(await screen.findByRole('button', { name: 'Filters' }))
+    // The drawer's code loads on this first tap.
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' })
+    // Ticked by keyboard: the box keeps the focus when the filtered list (with new filter strings) arrives.
+    within(drawer).getByRole('checkbox', { name: 'Nordkap (12)' }).focus()
+    await user.keyboard(' ')
+    await waitFor(() => expect(router.state.location.search).toBe('?filters=brand-3'))
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ q: 'brand-3' }))
+    await waitFor(() => expect(within(drawer).getByRole('checkbox', { name: 'Nordkap (12)' })).toBeChecked())
+    expect(within(drawer).getByRole('checkbox', { name: 'Nordkap (12)' })).toHaveFocus()
+    await user.click(within(drawer).getByRole('button', { name: /^Show \d+ products$/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-haspopup', 'dialog')
+  })
+
   it('shows more (appending the next page) and less', async () => {
     const user = userEvent.setup()
     const requests = serveCategory(30)

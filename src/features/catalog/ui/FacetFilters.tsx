@@ -19,7 +19,9 @@ export function FacetFilters({ facets, onToggle }: { facets: Facet[]; onToggle: 
           </Typography>
           {facet.options.map((option) => (
             <FormControlLabel
-              key={option.toggle + option.label}
+              // Keyed by what the option is, not by its filter string: that changes with every other filter ticked,
+              // and a new key would replace the box the shopper just ticked (its focus lost to the page).
+              key={option.label}
               sx={{ display: 'flex', mr: 0 }}
               control={
                 <Checkbox
