@@ -53,6 +53,9 @@ async function start() {
     await yieldToMain()
     // The matched pages' code, so that the first render is the server's HTML and nothing suspends.
     await loadRouteCode(routes, window.location.pathname)
+    // The pages' modules were evaluated as their code arrived (in the task of the last chunk's script): the router
+    // is made in a task of its own.
+    await yieldToMain()
   }
   const router = createAppRouter(store, routes, serverData?.router)
   await messages
