@@ -4,10 +4,12 @@ import TuneIcon from '@mui/icons-material/Tune'
 import Button from '@mui/material/Button'
 import { lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { withReloadGuard } from '@/shared/lib/reloadGuard'
 import { catalogMessages as m } from '../messages'
 import type { Facet } from '../model/types'
 
-const FilterDrawerPanel = lazy(() => import(/* webpackChunkName: "filter-drawer" */ './FilterDrawerPanel'))
+// A chunk that fails to load (a deploy replaced it) reloads the page once rather than failing the page.
+const FilterDrawerPanel = lazy(withReloadGuard(() => import(/* webpackChunkName: "filter-drawer" */ './FilterDrawerPanel')))
 
 export function FilterDrawer({ facets, total, onToggle }: { facets: Facet[]; total: number; onToggle: (filters: string) => void }) {
   const intl = useIntl()
