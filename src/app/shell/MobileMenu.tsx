@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu'
 import IconButton from '@mui/material/IconButton'
 import { memo, lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { useEverTrue } from '@/shared/lib/useEverTrue'
 import type { MenuItem } from '@/features/shop'
 import { appMessages } from '../messages'
 
@@ -11,18 +12,10 @@ const MobileMenuDrawer = lazy(() => import(/* webpackChunkName: "mobile-menu" */
 export const MobileMenu = memo(function MobileMenu({ items, brandsEnabled }: { items: MenuItem[]; brandsEnabled: boolean }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
-  const [requested, setRequested] = useState(false)
+  const requested = useEverTrue(open)
   return (
     <>
-      <IconButton
-        aria-label={intl.formatMessage(appMessages.openMenu)}
-        aria-expanded={open}
-        onClick={() => {
-          setRequested(true)
-          setOpen(true)
-        }}
-        sx={{ display: { lg: 'none' } }}
-      >
+      <IconButton aria-label={intl.formatMessage(appMessages.openMenu)} aria-expanded={open} onClick={() => setOpen(true)} sx={{ display: { lg: 'none' } }}>
         <MenuIcon />
       </IconButton>
       {requested ? (

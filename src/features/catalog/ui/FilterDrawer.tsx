@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import { lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { withReloadGuard } from '@/shared/lib/reloadGuard'
+import { useEverTrue } from '@/shared/lib/useEverTrue'
 import { catalogMessages as m } from '../messages'
 import type { Facet } from '../model/types'
 
@@ -14,20 +15,11 @@ const FilterDrawerPanel = lazy(withReloadGuard(() => import(/* webpackChunkName:
 export function FilterDrawer({ facets, total, onToggle }: { facets: Facet[]; total: number; onToggle: (filters: string) => void }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
-  const [requested, setRequested] = useState(false)
+  const requested = useEverTrue(open)
   const activeCount = facets.reduce((n, f) => n + f.options.filter((o) => o.active).length, 0)
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<TuneIcon />}
-        onClick={() => {
-          setRequested(true)
-          setOpen(true)
-        }}
-        sx={{ display: { md: 'none' } }}
-        aria-haspopup="dialog"
-      >
+      <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }} aria-haspopup="dialog">
         {intl.formatMessage(m.filters)}
         {activeCount > 0 ? ` (${activeCount})` : ''}
       </Button>
