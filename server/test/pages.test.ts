@@ -67,6 +67,10 @@ describe('a product page', () => {
     expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
     // The critical styles come with it; the "needs JavaScript" notice does not.
     expect(head(html)).toMatch(/<style data-emotion="css[ -]/)
+    // …without the vendor prefixes current browsers do not read (src/app/providers/styleCache.ts), except Safari's
+    // user-select on buttons.
+    expect(head(html)).not.toMatch(/display:-(webkit|ms)-/)
+    expect(head(html)).toContain('-webkit-user-select:none')
     expect(html).not.toContain('This shop needs JavaScript')
     // Nothing holds back its first paint: config.js inline, the app's scripts started once the page is painted.
     expect(head(html)).toContain('window.__SHOP_CONFIG__')

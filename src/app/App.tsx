@@ -1,7 +1,9 @@
 // The composition root: providers around the router.
-import { useEffect } from 'react'
+import { CacheProvider } from '@emotion/react'
+import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router'
 import { AppProviders } from './providers/AppProviders'
+import { createStyleCache } from './providers/styleCache'
 import type { createAppRouter } from './router'
 import type { AppStore } from './store'
 
@@ -13,6 +15,7 @@ interface AppProps {
 }
 
 export function App({ store, router, onLive }: AppProps) {
+  const [styleCache] = useState(createStyleCache)
   useEffect(() => {
     if (!onLive) return undefined
     // Idle: after the page's own hydration work, not interleaved with it.
@@ -22,8 +25,10 @@ export function App({ store, router, onLive }: AppProps) {
     return () => window.clearTimeout(timer)
   }, [onLive])
   return (
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <CacheProvider value={styleCache}>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>
   )
 }

@@ -62,6 +62,8 @@ export function makeTheme(name: ThemeName): Theme {
         defaultProps: { disableRipple: true },
         styleOverrides: {
           root: {
+            // Safari reads only the prefixed property (the style cache adds no prefixes: providers/styleCache.ts).
+            WebkitUserSelect: 'none',
             '&.Mui-focusVisible': focusRing(palette.primary),
             '&:active:not(.Mui-disabled)': pressShade,
           },

@@ -219,6 +219,18 @@ describe('gallery and dialogs', () => {
     expect(screen.getByRole('button', { name: 'Enlarge image 1 of 2' })).toHaveFocus()
   })
 
+  it('fetches the main picture first and never lazily, the thumbnails after the page’s other pictures', async () => {
+    await openProduct()
+    const main = within(screen.getByRole('button', { name: 'Enlarge image 1 of 2' })).getByRole('img')
+    expect(main).toHaveAttribute('fetchpriority', 'high')
+    expect(main).toHaveAttribute('loading', 'eager')
+    for (const tab of screen.getAllByRole('tab')) {
+      const thumbnail = tab.querySelector('img')!
+      expect(thumbnail).toHaveAttribute('fetchpriority', 'low')
+      expect(thumbnail).toHaveAttribute('loading', 'lazy')
+    }
+  })
+
   it('opens the size guide from the keyboard and closes it with Escape', async () => {
     const user = userEvent.setup()
     await openProduct()

@@ -82,6 +82,7 @@ const Strip = styled('section')(({ theme }) => ({
     margin: 0,
     cursor: 'pointer',
     userSelect: 'none',
+    WebkitUserSelect: 'none',
     verticalAlign: 'middle',
     appearance: 'none',
     textDecoration: 'none',

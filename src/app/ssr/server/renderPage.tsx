@@ -5,7 +5,7 @@
 //
 // Nothing personal: the store asks the back end without the shopper's cookies, so the page is what every visitor
 // of this URL and language sees; bag count and account name arrive after hydration (see src/index.tsx).
-import createCache, { type EmotionCache } from '@emotion/cache'
+import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance'
 import { JSDOM } from 'jsdom'
@@ -20,6 +20,7 @@ import { localeChanged } from '@/shared/i18n/localeSlice'
 import { setSanitizerWindow } from '@/shared/lib/sanitizeHtml'
 import { ServerRenderProvider, type RequestEnvironment, type ServerRender } from '@/shared/ssr'
 import { AppProviders } from '../../providers/AppProviders'
+import { createStyleCache } from '../../providers/styleCache'
 import { routeTable } from '../../router'
 import { splitLocale, stripTrailingSlash } from '../../routing/localePaths'
 import { makeStore, type AppStore } from '../../store'
@@ -96,7 +97,7 @@ export async function renderPage(url: URL, environment: RequestEnvironment): Pro
       reportStatus: (reported) => (status = reported),
       sendStylesOf: (element) => drawnLater.push(element),
     }
-    const cache = createCache({ key: 'css' })
+    const cache = createStyleCache()
     // Created before rendering: it switches the cache from inline <style> tags to collecting the styles.
     const emotion = createEmotionServer(cache)
     const html = await renderToString(

@@ -79,7 +79,7 @@ export const ProductCard = memo(function ProductCard({ product, mode = 'grid', p
   return (
     <Card onMouseEnter={warm} onFocus={warm} className={mode === 'list' ? 'list' : undefined}>
       <RouterLink to={href} tabIndex={-1} aria-hidden onClick={select}>
-        <ProductImage image={product.primaryImage} sizes={mode === 'list' ? LIST_SIZES : GRID_SIZES} priority={priority} />
+        <ProductImage image={product.primaryImage} sizes={mode === 'list' ? LIST_SIZES : GRID_SIZES} importance={priority ? 'main' : 'normal'} />
       </RouterLink>
       <div className="rows">
         {product.brand ? <span className="caption brand">{product.brand.name}</span> : null}

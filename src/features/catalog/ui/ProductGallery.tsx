@@ -1,5 +1,5 @@
 // The product's pictures: the main one (the page's largest paint: eager, high priority, sized for its column) and
-// thumbnails as tabs — arrow keys, Home and End move between them; Enter or a click on the main picture opens the
+// thumbnails (low priority) as tabs — arrow keys, Home and End move between them; Enter or a click on the main picture opens the
 // zoom, Escape closes it. The zoom's code loads on first use.
 import ButtonBase from '@mui/material/ButtonBase'
 import Box from '@mui/material/Box'
@@ -53,7 +53,7 @@ export const ProductGallery = memo(function ProductGallery({ images, name }: { i
             aria-haspopup="dialog"
             sx={{ display: 'block', width: '100%', borderRadius: 1, cursor: 'zoom-in', position: 'relative' }}
           >
-            <ProductImage image={current} sizes={MAIN_IMAGE_SIZES} priority />
+            <ProductImage image={current} sizes={MAIN_IMAGE_SIZES} importance="main" />
             <Box
               component="span"
               aria-hidden
@@ -85,7 +85,7 @@ export const ProductGallery = memo(function ProductGallery({ images, name }: { i
               sx={{ flex: '0 0 72px', width: 72, borderRadius: 1, border: 2, borderColor: i === index ? 'primary.main' : 'transparent' }}
             >
               <Box sx={{ width: '100%' }}>
-                <ProductImage image={{ ...image, alt: '' }} sizes="72px" />
+                <ProductImage image={{ ...image, alt: '' }} sizes="72px" importance="minor" />
               </Box>
             </ButtonBase>
           ))}

@@ -1,5 +1,6 @@
 // A product picture in a square slot: sized for the slot through srcset/sizes, lazy below the fold, and the slot
-// keeps its shape before the picture arrives (no layout shift).
+// keeps its shape before the picture arrives (no layout shift). How much it matters decides when it is fetched: the
+// page's main picture (its largest paint) first, thumbnails after the page's other pictures.
 import Box from '@mui/material/Box'
 import type { Image } from '../model/types'
 
@@ -7,11 +8,15 @@ interface ProductImageProps {
   image: Image | null
   /** CSS sizes of the slot, e.g. "(min-width: 1200px) 280px, 50vw". */
   sizes: string
-  /** The page's main picture: fetched first and never lazily. */
-  priority?: boolean
+  /**
+   * `main`: the page's largest paint — fetched first and never lazily; `minor`: a thumbnail, fetched at low priority
+   * (else the browser raises a picture in view to high) so that it does not compete with the main picture.
+   */
+  importance?: 'main' | 'normal' | 'minor'
 }
 
-export function ProductImage({ image, sizes, priority = false }: ProductImageProps) {
+export function ProductImage({ image, sizes, importance = 'normal' }: ProductImageProps) {
+  const main = importance === 'main'
   return (
     <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden' }}>
       {image ? (
@@ -23,9 +28,9 @@ export function ProductImage({ image, sizes, priority = false }: ProductImagePro
           alt={image.alt}
           width={image.width || 452}
           height={image.height || 452}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={main ? 'eager' : 'lazy'}
           decoding="async"
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={main ? 'high' : importance === 'minor' ? 'low' : undefined}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : null}
