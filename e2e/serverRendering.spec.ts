@@ -101,6 +101,26 @@ test.describe('server-rendered pages', () => {
     expect(errors).toEqual([])
   })
 
+  test('the main picture is on the screen before the app’s scripts start; the app’s manifest is linked once live, in the page’s language', async ({ page }) => {
+    await page.goto('/fr/1-t-shirt-col-rond-en-coton-bio-blanc.html')
+    await expectHydrated(page)
+    const { painted, scriptsStarted } = await page.evaluate(async () => {
+      // Element Timing keeps the paints of marked elements for an observer that asks for them afterwards (buffered).
+      const painted = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier: string }).identifier === 'main-picture')
+          if (entry) resolve((entry as PerformanceEntry & { renderTime: number }).renderTime)
+        }).observe({ type: 'element', buffered: true }),
+      )
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script')
+      return { painted, scriptsStarted: Math.min(...scripts.map((e) => e.startTime)) }
+    })
+    expect(painted).toBeGreaterThan(0)
+    expect(scriptsStarted).toBeGreaterThan(painted)
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.fr.webmanifest')
+  })
+
   test('without JavaScript a product shows its name, price, picture and breadcrumbs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

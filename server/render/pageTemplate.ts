@@ -52,7 +52,7 @@ interface InlineScripts {
   /** config.js inline: the first paint does not wait for a blocking script's round trip. */
   config: string | null
   earlyClicks: string
-  /** Starts the bundle once the page is painted; null for a template without one. */
+  /** Starts the bundle once the page's main picture is painted; null for a template without one. */
   starter: string | null
 }
 
@@ -62,7 +62,7 @@ function inlineScripts(template: string, config: ConfigScript | null): InlineScr
   return {
     config: config ? config.text.replace(/<\/script/gi, '<\\/script') : null,
     earlyClicks: EARLY_CLICKS,
-    starter: bundle.length ? startAfterFirstPaint(bundle) : null,
+    starter: bundle.length ? startAfterMainPaint(bundle) : null,
   }
 }
 
@@ -77,8 +77,6 @@ const scriptTag = (code: string | null) => (code === null ? '' : `<script>${code
 export function fillTemplate(template: string, page: Page, config: ConfigScript | null): string {
   const scripts = inlineScripts(template, config)
   let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
-  // The installed app starts in the page's language (public/manifest.<lang>.webmanifest).
-  html = html.replace('href="/manifest.webmanifest"', () => `href="/manifest.${page.lang}.webmanifest"`)
   if (scripts.config !== null) html = html.replace('<script src="/config.js"></script>', () => scriptTag(scripts.config))
   // The page's own title and description replace the template's defaults.
   if (/<title[\s>]/.test(page.head)) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -104,10 +102,23 @@ const EARLY_CLICKS =
   `if(t&&!t.closest('a[href]')){e.preventDefault();window.__earlyClicks.push(t)}},true)`
 
 /**
- * The app's scripts, started once the server's HTML has been painted: the page shows before any JavaScript runs
- * (deferred scripts that are already here may otherwise run before the first paint and hold it back). In order,
- * like deferred ones; a tab opened in the background (no animation frames) starts them after a second.
+ * The app's scripts, started once the page's main picture has been painted — the product's picture, the first cards of
+ * a list: the images marked `elementtiming` (see ProductImage) — or the first text where there is none. The page
+ * shows before any JavaScript runs, and its largest paint does not wait for the app's scripts: started at the first
+ * animation frame, they were often evaluated before that frame reached the screen (docs/performance.md, 2026-11-28).
+ * Chromium reports these paints (Element Timing, Paint Timing); another browser starts them after the picture has
+ * loaded and a frame has passed. In order, like deferred scripts. A picture that fails starts them at once; a tab
+ * opened in the background (nothing painted) after a second.
  */
-function startAfterFirstPaint(scripts: string[]): string {
-  return `(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()`
+function startAfterMainPaint(scripts: string[]): string {
+  return (
+    `(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}` +
+    `function afterFrame(then){requestAnimationFrame(function(){setTimeout(then)})}` +
+    `var pictures=[].slice.call(document.querySelectorAll('img[elementtiming]'));var watch=pictures.length?'element':'paint';` +
+    `var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +
+    `if(types.indexOf(watch)>=0){new PerformanceObserver(function(list){if(watch==='element'||list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:watch,buffered:true});` +
+    `pictures.forEach(function(p){if(p.complete&&!p.naturalWidth)afterFrame(start);else p.addEventListener('error',function(){afterFrame(start)})})}` +
+    `else if(pictures.length&&!pictures[0].complete){pictures[0].addEventListener('load',function(){afterFrame(start)});pictures[0].addEventListener('error',function(){afterFrame(start)})}` +
+    `else afterFrame(start);setTimeout(start,1000)})()`
+  )
 }

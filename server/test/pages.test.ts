@@ -72,14 +72,18 @@ describe('a product page', () => {
     expect(head(html)).not.toMatch(/display:-(webkit|ms)-/)
     expect(head(html)).toContain('-webkit-user-select:none')
     expect(html).not.toContain('This shop needs JavaScript')
-    // Nothing holds back its first paint: config.js inline, the app's scripts started once the page is painted.
+    // Nothing holds back its first paint: config.js inline, the icon inline, the app's manifest linked by the app once
+    // live, the app's scripts started once the main picture is painted (Element Timing on it).
     expect(head(html)).toContain('window.__SHOP_CONFIG__')
+    expect(head(html)).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,')
+    expect(html).not.toContain('rel="manifest"')
+    expect(html).toMatch(/<img [^>]*fetchPriority="high" elementtiming="main-picture"/)
     // Clicks on buttons before the app is live are kept and replayed (src/app/ssr/client/earlyClicks.ts).
     expect(html).toContain('window.__earlyClicks=[]')
     expect(head(html)).not.toContain('src="/assets/main.js"')
     const loader = html.slice(html.indexOf('</div><script id="server-data"'))
     expect(loader).toContain('["/assets/main.js"]')
-    expect(loader).toContain('requestAnimationFrame')
+    expect(loader).toContain("querySelectorAll('img[elementtiming]')")
   })
 
   it('a link to one variant carries that variant, not a placeholder (link previews show it)', async () => {

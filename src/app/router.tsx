@@ -73,7 +73,7 @@ export function routeTable(store: AppStore): RouteObject[] {
             page('my-account/addresses', () => import(/* webpackChunkName: "page-addresses" */ '@/pages/account/AddressesPage'), { auth: true }),
             page('my-account/orders', () => import(/* webpackChunkName: "page-orders" */ '@/pages/account/OrdersPage'), { auth: true }),
             // In the logo-only frame; its code is precached by the service worker (see webpack.config.ts).
-            page('offline', () => import(/* webpackChunkName: "page-offline" */ '@/pages/offline/OfflinePage'), { layout: 'blank' }),
+            page('offline', () => import(/* webpackChunkName: "page-offline" */ '@/pages/offline/OfflinePage'), { layout: 'blank', manifest: 'server' }),
             page('newsletter/unsubscribe', () => import(/* webpackChunkName: "page-unsubscribe" */ '@/pages/newsletter/UnsubscribePage')),
             page('cart', () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart/CartPage')),
             // The withdrawal function (Art. 11a CRD): the same fixed path in every language, signed in or not.

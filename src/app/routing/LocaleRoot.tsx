@@ -10,9 +10,10 @@ import { ErrorPage } from '@/shared/ui/ErrorPage'
 import { useAppDispatch, useAppSelector } from '@/shared/store'
 import { LayoutFrame } from '../layouts/Layouts'
 import { RouteProgress } from '../shell/RouteProgress'
+import { AppManifestLink } from '../shell/AppManifestLink'
 import { SeoLinks } from '../shell/SeoLinks'
 import { ShopNotices } from '../shell/ShopNotices'
-import { layoutOf } from './handle'
+import { layoutOf, linksManifestFromServer } from './handle'
 import { RedirectCheck } from './RedirectCheck'
 import { OfflineNavigation } from './OfflineNavigation'
 import { useLocale } from '@/shared/i18n/useLocale'
@@ -85,6 +86,7 @@ export function LocaleRoot() {
       <OfflineNavigation />
       <ScrollRestoration />
       <SeoLinks />
+      <AppManifestLink fromServer={linksManifestFromServer(matches)} />
       <RedirectCheck />
       {/* Before the page: the consent banner (or geo notice) is the first thing the keyboard reaches. */}
       <ShopNotices />

@@ -19,6 +19,8 @@ export interface RouteHandle {
   validate?: (context: ValidateContext) => ValidateResult
   /** 'page': the page renders its own alternates and canonical (they depend on its data); else the shell does. */
   links?: 'page'
+  /** 'server': the page links the app's manifest in its server HTML too (see shell/AppManifestLink). */
+  manifest?: 'server'
 }
 
 export function layoutOf(matches: readonly { handle?: unknown }[]): LayoutName {
@@ -37,4 +39,8 @@ export function guardFailure(result: ValidateResult): number | undefined {
 
 export function pageStatesLinks(matches: readonly { handle?: unknown }[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.links === 'page')
+}
+
+export function linksManifestFromServer(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.manifest === 'server')
 }

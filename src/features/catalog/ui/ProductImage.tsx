@@ -4,13 +4,22 @@
 import Box from '@mui/material/Box'
 import type { Image } from '../model/types'
 
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats React's type parameter
+  interface ImgHTMLAttributes<T> {
+    /** Element Timing: the browser reports when this picture is painted (read by the server page's script starter). */
+    elementtiming?: string
+  }
+}
+
 interface ProductImageProps {
   image: Image | null
   /** CSS sizes of the slot, e.g. "(min-width: 1200px) 280px, 50vw". */
   sizes: string
   /**
-   * `main`: the page's largest paint — fetched first and never lazily; `minor`: a thumbnail, fetched at low priority
-   * (else the browser raises a picture in view to high) so that it does not compete with the main picture.
+   * `main`: the page's largest paint — fetched first, never lazily, and painted before the app's scripts start;
+   * `minor`: a thumbnail, fetched at low priority (else the browser raises a picture in view to high) so that it does
+   * not compete with the main picture.
    */
   importance?: 'main' | 'normal' | 'minor'
 }
@@ -29,8 +38,11 @@ export function ProductImage({ image, sizes, importance = 'normal' }: ProductIma
           width={image.width || 452}
           height={image.height || 452}
           loading={main ? 'eager' : 'lazy'}
-          decoding="async"
+          // The main picture is painted in the first frame after it arrives, not a frame later.
+          decoding={main ? undefined : 'async'}
           fetchPriority={main ? 'high' : importance === 'minor' ? 'low' : undefined}
+          // The app's scripts start once the main picture is on the screen (server/render/pageTemplate.ts).
+          elementtiming={main ? 'main-picture' : undefined}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : null}
