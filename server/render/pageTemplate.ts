@@ -103,20 +103,22 @@ const EARLY_CLICKS =
 
 /**
  * The app's scripts, started once the page's main picture has been painted — the product's picture, the first cards of
- * a list: the images marked `elementtiming` (see ProductImage) — or the first text where there is none. The page
- * shows before any JavaScript runs, and its largest paint does not wait for the app's scripts: started at the first
- * animation frame, they were often evaluated before that frame reached the screen (docs/performance.md, 2026-11-28).
- * Chromium reports these paints (Element Timing, Paint Timing); another browser starts them after the picture has
- * loaded and a frame has passed. In order, like deferred scripts. A picture that fails starts them at once; a tab
- * opened in the background (nothing painted) after a second.
+ * a list: the images marked `elementtiming` (see ProductImage). The page shows before any JavaScript runs, and its
+ * largest paint does not wait for the app's scripts: started at the first animation frame, they were often evaluated
+ * before that frame reached the screen, and the picture's paint waited for them (docs/performance.md, 2026-11-28).
+ * Chromium reports the picture's paint (Element Timing); another browser starts them after the picture has loaded and
+ * a frame has passed. A page without such a picture (its largest paint is text, painted with the first frame) starts
+ * them at the first animation frame, as soon as it can: the later they start, the longer a phone waits to use the
+ * page. In order, like deferred scripts. A picture that fails starts them at once; a tab opened in the background
+ * (nothing painted) after a second.
  */
 function startAfterMainPaint(scripts: string[]): string {
   return (
     `(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}` +
     `function afterFrame(then){requestAnimationFrame(function(){setTimeout(then)})}` +
-    `var pictures=[].slice.call(document.querySelectorAll('img[elementtiming]'));var watch=pictures.length?'element':'paint';` +
+    `var pictures=[].slice.call(document.querySelectorAll('img[elementtiming]'));` +
     `var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +
-    `if(types.indexOf(watch)>=0){new PerformanceObserver(function(list){if(watch==='element'||list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:watch,buffered:true});` +
+    `if(pictures.length&&types.indexOf('element')>=0){new PerformanceObserver(start).observe({type:'element',buffered:true});` +
     `pictures.forEach(function(p){if(p.complete&&!p.naturalWidth)afterFrame(start);else p.addEventListener('error',function(){afterFrame(start)})})}` +
     `else if(pictures.length&&!pictures[0].complete){pictures[0].addEventListener('load',function(){afterFrame(start)});pictures[0].addEventListener('error',function(){afterFrame(start)})}` +
     `else afterFrame(start);setTimeout(start,1000)})()`
