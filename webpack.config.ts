@@ -7,6 +7,7 @@ import CopyPlugin from 'copy-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import TerserPlugin from 'terser-webpack-plugin'
 import { InjectManifest } from 'workbox-webpack-plugin'
+import { pageIconDataUrl } from './config/pageIcon'
 import { type Configuration, NormalModuleReplacementPlugin } from 'webpack'
 import 'webpack-dev-server'
 
@@ -72,7 +73,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new NormalModuleReplacementPlugin(/^\.\/(createTheme|ThemeProvider)\.mjs$/, (resource: { context: string; request: string }) => {
         if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = resource.request.replace(/\.mjs$/, 'NoVars.mjs')
       }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        scriptLoading: 'defer',
+        templateParameters: { iconDataUrl: pageIconDataUrl() },
+      }),
       // config.js is copied as written: deployments edit it, so it keeps its comments.
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, info: { minimized: true } }] }),
       ...(production

@@ -16,6 +16,7 @@ import { fixture } from './fixture'
 import { migratedTemplate } from './pgliteTemplate'
 import { readSnapshot, restoreSnapshot, takeSnapshot, type Snapshot } from './fixtureSnapshot'
 import { fixtureReady } from './runSettings'
+import { pageIconDataUrl } from '../../config/pageIcon'
 
 export interface TestContext {
   db: Db
@@ -98,7 +99,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
  */
 export function testDist(configJs?: string): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'))
-  const template = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8')
+  const template = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8').replace('<%= iconDataUrl %>', pageIconDataUrl())
   fs.writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', '<script defer src="/assets/main.js"></script></head>'))
   fs.writeFileSync(path.join(dist, 'config.js'), configJs ?? fs.readFileSync(path.join(__dirname, '../../public/config.js'), 'utf8'))
   return dist
