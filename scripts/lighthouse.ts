@@ -4,11 +4,10 @@
 // its dist directory for the run), and prints the product page's LCP as a ratio of that page's (budget ≤ 1.3).
 // With `--country IT` the pages are asked for as a CDN in front of the shop asks (it names the visitor's country).
 //   npm run lighthouse [-- http://localhost:3000 [--runs 5] [--dist dist] [--only 'product en,home de'] [--country IT]]
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
 import { baseUrl, option } from './lib/cliArgs'
+import { auditPage, type LighthouseRun as Run } from './lib/lighthouseAudit'
 import { MEASURED_PAGES, selectedPages } from './lib/measuredPages'
 import { median } from './lib/median'
 
@@ -20,51 +19,13 @@ const STATIC_PAGE = '/lighthouse-static-product.html'
 
 // The product page always runs: the LCP ratio is measured against it.
 const pages = { ...selectedPages(option('only', '')), 'product en': MEASURED_PAGES['product en']! }
-const flags = CHROMIUM_ARGS.join(' ')
-
-interface Report {
-  categories: Record<'performance' | 'accessibility', { score: number }>
-  audits: Record<string, { numericValue?: number }>
-  environment: { benchmarkIndex: number }
-}
-interface Run {
-  performance: number
-  accessibility: number
-  cls: number
-  lcp: number
-  tbt: number
-  /** Lighthouse's measure of the machine's speed at the run's start (higher is faster): a slow run shows here. */
-  benchmark: number
-}
-
-function audit(url: string): Run {
-  const json = execFileSync(
-    path.join(__dirname, '..', 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      '--only-categories=performance,accessibility',
-      `--chrome-flags=${flags}`,
-      ...(country ? [`--extra-headers=${JSON.stringify({ 'X-Country-Code': country })}`] : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  ).toString()
-  const report = JSON.parse(json) as Report
-  return {
-    performance: Math.round(report.categories.performance.score * 100),
-    accessibility: Math.round(report.categories.accessibility.score * 100),
-    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
-    benchmark: Math.round(report.environment.benchmarkIndex),
-  }
-}
 
 const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`
 
-function medianRun(url: string): Run & { performanceRange: string; tbtRange: string; benchmarkRange: string } {
-  const all = Array.from({ length: runs }, () => audit(url))
+async function medianRun(url: string): Promise<Run & { performanceRange: string; tbtRange: string; benchmarkRange: string }> {
+  const all: Run[] = []
+  // One after another: two audits side by side would slow each other down.
+  for (let run = 0; run < runs; run++) all.push(await auditPage(url, { country }))
   const pick = (key: keyof Run) => median(all.map((run) => run[key]))
   return {
     performance: pick('performance'),
@@ -100,7 +61,7 @@ async function main(): Promise<void> {
   console.log('page          performance (range)  accessibility  CLS    LCP     TBT (range)         machine (benchmark index)')
   const results: Record<string, Run> = {}
   for (const [name, pagePath] of Object.entries(pages)) {
-    const r = medianRun(`${base}${pagePath}`)
+    const r = await medianRun(`${base}${pagePath}`)
     results[name] = r
     console.log(
       `${name.padEnd(13)} ${String(r.performance).padStart(3)} (${r.performanceRange.padEnd(7)})        ${r.accessibility}            ${r.cls.toFixed(3)}  ${(r.lcp / 1000).toFixed(2)} s  ${`${Math.round(r.tbt)} ms (${r.tbtRange})`.padEnd(19)} ${r.benchmarkRange}`,
@@ -109,7 +70,7 @@ async function main(): Promise<void> {
   }
   await writeStaticProductPage(pages['product en']!)
   try {
-    const staticRun = medianRun(`${base}${STATIC_PAGE}`)
+    const staticRun = await medianRun(`${base}${STATIC_PAGE}`)
     const ratio = results['product en']!.lcp / staticRun.lcp
     console.log(`static product page LCP ${(staticRun.lcp / 1000).toFixed(2)} s; product page / static = ${ratio.toFixed(2)} (budget ≤ 1.3)`)
     if (ratio > 1.3) failed = true
